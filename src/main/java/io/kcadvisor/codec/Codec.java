@@ -1,0 +1,137 @@
+package io.kcadvisor.codec;
+
+import java.util.Locale;
+
+/**
+ * The compression codecs a Kafka producer can use, with the level range and defaults
+ * Kafka's {@code CompressionType} gives them.
+ */
+public enum Codec {
+
+	/** No compression. */
+	NONE(0, null, null, null, null, "0.8"),
+
+	/** gzip (deflate in a gzip member); Kafka's default level -1 is zlib's 6. */
+	GZIP(1, 1, 9, 6, "compression.gzip.level", "0.8"),
+
+	/** xerial snappy stream framing; snappy has no level. */
+	SNAPPY(2, null, null, null, null, "0.8"),
+
+	/**
+	 * LZ4 frames written by Kafka's own block stream; level 9 uses lz4's fast compressor.
+	 */
+	LZ4(3, 1, 17, 9, "compression.lz4.level", "0.8.2"),
+
+	/** Zstandard; Kafka accepts -131072 to 22. */
+	ZSTD(4, -131072, 22, 3, "compression.zstd.level", "2.1");
+
+	private final int id;
+
+	private final Integer minLevel;
+
+	private final Integer maxLevel;
+
+	private final Integer defaultLevel;
+
+	private final String levelProperty;
+
+	private final String sinceKafka;
+
+	Codec(int id, Integer minLevel, Integer maxLevel, Integer defaultLevel, String levelProperty, String sinceKafka) {
+		this.id = id;
+		this.minLevel = minLevel;
+		this.maxLevel = maxLevel;
+		this.defaultLevel = defaultLevel;
+		this.levelProperty = levelProperty;
+		this.sinceKafka = sinceKafka;
+	}
+
+	/**
+	 * Returns the codec's id in bits 0-2 of a record batch's attributes.
+	 * @return the attribute id
+	 */
+	public int id() {
+		return this.id;
+	}
+
+	/**
+	 * Returns the value of {@code compression.type} for this codec.
+	 * @return the lower-case Kafka name, for example {@code zstd}
+	 */
+	public String kafkaName() {
+		return name().toLowerCase(Locale.ROOT);
+	}
+
+	/**
+	 * Returns whether the codec takes a compression level.
+	 * @return {@code true} for gzip, lz4 and zstd
+	 */
+	public boolean hasLevel() {
+		return this.defaultLevel != null;
+	}
+
+	/**
+	 * Returns the lowest level Kafka accepts.
+	 * @return the level, or {@code null} when the codec has none
+	 */
+	public Integer minLevel() {
+		return this.minLevel;
+	}
+
+	/**
+	 * Returns the highest level Kafka accepts.
+	 * @return the level, or {@code null} when the codec has none
+	 */
+	public Integer maxLevel() {
+		return this.maxLevel;
+	}
+
+	/**
+	 * Returns the level Kafka uses when none is configured.
+	 * @return the level, or {@code null} when the codec has none
+	 */
+	public Integer defaultLevel() {
+		return this.defaultLevel;
+	}
+
+	/**
+	 * Returns the producer and topic property that sets the level (Kafka 3.8+).
+	 * @return the property name, or {@code null} when the codec has no level
+	 */
+	public String levelProperty() {
+		return this.levelProperty;
+	}
+
+	/**
+	 * Returns the first Kafka version whose clients and brokers support the codec.
+	 * @return a version such as {@code 2.1}
+	 */
+	public String sinceKafka() {
+		return this.sinceKafka;
+	}
+
+	/**
+	 * Returns whether the level is one Kafka accepts for this codec.
+	 * @param level the level to check
+	 * @return {@code true} when the level is in range
+	 */
+	public boolean acceptsLevel(int level) {
+		return hasLevel() && level >= this.minLevel && level <= this.maxLevel;
+	}
+
+	/**
+	 * Returns the codec for a Kafka name.
+	 * @param name a name such as {@code gzip}, in any case
+	 * @return the codec
+	 * @throws IllegalArgumentException when no codec has that name
+	 */
+	public static Codec fromKafkaName(String name) {
+		for (Codec codec : values()) {
+			if (codec.kafkaName().equalsIgnoreCase(name.trim())) {
+				return codec;
+			}
+		}
+		throw new IllegalArgumentException("Unknown codec '" + name + "'");
+	}
+
+}
