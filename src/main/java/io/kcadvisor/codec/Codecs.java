@@ -9,8 +9,10 @@ final class Codecs {
 	}
 
 	static Compressor compressor(CompressionConfig config) {
+		CodecOptions options = config.options();
 		return switch (config.codec()) {
 			case NONE -> new NoneCodec();
+			case GZIP -> new GzipCompressor(config.level(), options.gzipBuffer());
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
@@ -18,6 +20,7 @@ final class Codecs {
 	static Decompressor decompressor(CompressionConfig config) {
 		return switch (config.codec()) {
 			case NONE -> new NoneCodec();
+			case GZIP -> new GzipDecompressor();
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
