@@ -13,6 +13,7 @@ final class Codecs {
 		return switch (config.codec()) {
 			case NONE -> new NoneCodec();
 			case GZIP -> new GzipCompressor(config.level(), options.gzipBuffer());
+			case SNAPPY -> new SnappyCompressor(options.snappyBlock());
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
@@ -21,6 +22,7 @@ final class Codecs {
 		return switch (config.codec()) {
 			case NONE -> new NoneCodec();
 			case GZIP -> new GzipDecompressor();
+			case SNAPPY -> new SnappyDecompressor();
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
