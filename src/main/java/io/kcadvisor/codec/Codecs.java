@@ -14,6 +14,7 @@ final class Codecs {
 			case NONE -> new NoneCodec();
 			case GZIP -> new GzipCompressor(config.level(), options.gzipBuffer());
 			case SNAPPY -> new SnappyCompressor(options.snappyBlock());
+			case LZ4 -> new Lz4FrameCompressor(config.level(), options.lz4Block());
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
@@ -23,6 +24,7 @@ final class Codecs {
 			case NONE -> new NoneCodec();
 			case GZIP -> new GzipDecompressor();
 			case SNAPPY -> new SnappyDecompressor();
+			case LZ4 -> new Lz4FrameDecompressor();
 			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
 		};
 	}
