@@ -15,7 +15,7 @@ final class Codecs {
 			case GZIP -> new GzipCompressor(config.level(), options.gzipBuffer());
 			case SNAPPY -> new SnappyCompressor(options.snappyBlock());
 			case LZ4 -> new Lz4FrameCompressor(config.level(), options.lz4Block());
-			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
+			case ZSTD -> new ZstdCompressor(config.level(), options.zstdWindowLog());
 		};
 	}
 
@@ -25,7 +25,7 @@ final class Codecs {
 			case GZIP -> new GzipDecompressor();
 			case SNAPPY -> new SnappyDecompressor();
 			case LZ4 -> new Lz4FrameDecompressor();
-			default -> throw new UnsupportedOperationException("Not yet implemented: " + config.codec());
+			case ZSTD -> new ZstdDecompressor();
 		};
 	}
 
