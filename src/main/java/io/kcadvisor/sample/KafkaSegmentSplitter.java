@@ -1,6 +1,7 @@
 package io.kcadvisor.sample;
 
 import java.nio.ByteBuffer;
+import java.util.Locale;
 import java.util.zip.CRC32C;
 
 import io.kcadvisor.codec.Codec;
@@ -149,8 +150,9 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 			if (ex.isOutputTooLarge()) {
 				throw sink.bytesExceeded();
 			}
-			throw malformed(number, position,
-					"the " + codec.kafkaName() + " records section is corrupt: " + ex.getMessage());
+			String detail = (ex.getMessage() != null && !ex.getMessage().isEmpty()) ? ex.getMessage() : "corrupt data";
+			throw malformed(number, position, "the " + codec.kafkaName() + " records section cannot be decompressed: "
+					+ detail.substring(0, 1).toLowerCase(Locale.ROOT) + detail.substring(1));
 		}
 	}
 

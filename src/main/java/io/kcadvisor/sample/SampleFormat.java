@@ -53,7 +53,8 @@ public enum SampleFormat {
 
 	/**
 	 * Returns the format with an API name.
-	 * @param apiName a name such as {@code json-array}, in any case
+	 * @param apiName a name such as {@code json-array}, in any case, surrounding
+	 * whitespace ignored
 	 * @return the format
 	 * @throws IllegalArgumentException when no format has that name, listing the names
 	 * that are accepted
