@@ -26,7 +26,12 @@ public class CodecException extends RuntimeException {
 	}
 
 	static CodecException truncated(String codec) {
-		return new CodecException("Truncated " + codec + " stream: the input ends before the stream does", false, null);
+		return truncated(codec, null);
+	}
+
+	static CodecException truncated(String codec, Throwable cause) {
+		return new CodecException("Truncated " + codec + " stream: the input ends before the stream does", false,
+				cause);
 	}
 
 	static CodecException outputTooLarge(String codec, int remaining, Throwable cause) {

@@ -1,6 +1,7 @@
 package io.kcadvisor.codec;
 
 import java.nio.ByteBuffer;
+import java.util.Objects;
 import java.util.zip.CRC32;
 import java.util.zip.DataFormatException;
 import java.util.zip.Inflater;
@@ -73,7 +74,7 @@ final class GzipDecompressor implements Decompressor {
 				written = this.inflater.inflate(out);
 			}
 			catch (DataFormatException ex) {
-				throw CodecException.corrupt(CODEC, ex.getMessage(), ex);
+				throw CodecException.corrupt(CODEC, Objects.toString(ex.getMessage(), "invalid deflate data"), ex);
 			}
 			if (out == this.probe && written > 0) {
 				throw CodecException.outputTooLarge(CODEC, 0, null);

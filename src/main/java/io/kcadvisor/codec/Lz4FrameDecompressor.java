@@ -9,7 +9,8 @@ import net.jpountz.lz4.LZ4SafeDecompressor;
 /**
  * Reads every LZ4 frame Kafka's {@code Lz4BlockInputStream} reads, whoever wrote it: with
  * or without block checksums (verified), content size and content checksum (skipped, as
- * Kafka does). Blocks are decoded straight into the output buffer.
+ * Kafka does). Blocks are decoded straight into the output buffer. Like Kafka, it stops
+ * at the end mark: bytes after it are left unread, with {@code src} positioned on them.
  */
 final class Lz4FrameDecompressor implements Decompressor {
 

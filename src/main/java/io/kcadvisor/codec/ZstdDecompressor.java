@@ -18,6 +18,8 @@ final class ZstdDecompressor implements Decompressor {
 
 	private static final long DST_TOO_SMALL = Zstd.errDstSizeTooSmall();
 
+	private static final long SRC_SIZE_WRONG = Zstd.errSrcSizeWrong();
+
 	private final ZstdDecompressCtx context = new ZstdDecompressCtx();
 
 	@Override
@@ -34,6 +36,9 @@ final class ZstdDecompressor implements Decompressor {
 		catch (ZstdException ex) {
 			if (ex.getErrorCode() == DST_TOO_SMALL) {
 				throw CodecException.outputTooLarge(CODEC, dst.remaining(), ex);
+			}
+			if (ex.getErrorCode() == SRC_SIZE_WRONG) {
+				throw CodecException.truncated(CODEC, ex);
 			}
 			throw CodecException.corrupt(CODEC, ex.getMessage(), ex);
 		}

@@ -123,6 +123,7 @@ abstract class CodecContractTests {
 			assertThat(thrown).as("stream cut to %d of %d bytes", length, compressed.length)
 				.isInstanceOf(CodecException.class);
 			assertThat(((CodecException) thrown).isOutputTooLarge()).isFalse();
+			assertThat(thrown.getMessage()).isNotBlank().doesNotContain("null");
 		}
 	}
 
