@@ -1,5 +1,7 @@
 package io.kcadvisor.advice;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -107,6 +109,7 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	}
 
 	@Override
+	@JsonValue
 	public String toString() {
 		return this.major + "." + this.minor;
 	}

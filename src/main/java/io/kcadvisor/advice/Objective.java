@@ -1,5 +1,7 @@
 package io.kcadvisor.advice;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -28,6 +30,7 @@ public enum Objective {
 	 * Returns the name used in the API.
 	 * @return for example {@code balanced}
 	 */
+	@JsonValue
 	public String apiName() {
 		return name().toLowerCase(Locale.ROOT);
 	}

@@ -1,5 +1,7 @@
 package io.kcadvisor.sample;
 
+import com.fasterxml.jackson.annotation.JsonValue;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -47,6 +49,7 @@ public enum SampleFormat {
 	 * Returns the name of the format in the API.
 	 * @return a name such as {@code json-array}
 	 */
+	@JsonValue
 	public String apiName() {
 		return this.apiName;
 	}

@@ -1,5 +1,6 @@
 package io.kcadvisor.sweep;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
@@ -104,8 +105,24 @@ public enum Preset {
 	 * Returns the name used in the API.
 	 * @return for example {@code standard}
 	 */
+	@JsonValue
 	public String apiName() {
 		return name().toLowerCase(Locale.ROOT);
+	}
+
+	/**
+	 * Returns the preset for an API name.
+	 * @param name for example {@code quick}
+	 * @return the preset
+	 * @throws IllegalArgumentException for an unknown name, listing the accepted ones
+	 */
+	public static Preset fromApiName(String name) {
+		for (Preset preset : values()) {
+			if (preset.apiName().equals(name.trim().toLowerCase(Locale.ROOT))) {
+				return preset;
+			}
+		}
+		throw new IllegalArgumentException("unknown preset '" + name + "'; accepted: quick, standard, exhaustive");
 	}
 
 	private static CompressionConfig of(Codec codec, Integer level) {
