@@ -56,6 +56,16 @@ public final class RecordSet {
 	}
 
 	/**
+	 * Returns the size of a record's key, value and headers with their lengths: the part
+	 * of its encoding that does not depend on its batch.
+	 * @param index the record
+	 * @return bytes
+	 */
+	public int bodyLength(int index) {
+		return this.offsets[index + 1] - this.offsets[index];
+	}
+
+	/**
 	 * Returns a record's timestamp.
 	 * @param index the record
 	 * @return milliseconds
@@ -78,8 +88,7 @@ public final class RecordSet {
 	}
 
 	private int bodySize(int index, int offsetDelta, long timestampDelta) {
-		return 1 + Varints.sizeOfVarlong(timestampDelta) + Varints.sizeOfVarint(offsetDelta)
-				+ (this.offsets[index + 1] - this.offsets[index]);
+		return 1 + Varints.sizeOfVarlong(timestampDelta) + Varints.sizeOfVarint(offsetDelta) + bodyLength(index);
 	}
 
 	/**
@@ -94,7 +103,7 @@ public final class RecordSet {
 		dst.put((byte) 0);
 		Varints.writeVarlong(timestampDelta, dst);
 		Varints.writeVarint(offsetDelta, dst);
-		dst.put(this.bodies, this.offsets[index], this.offsets[index + 1] - this.offsets[index]);
+		dst.put(this.bodies, this.offsets[index], bodyLength(index));
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package io.kcadvisor.codec;
 
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Locale;
 
 /**
@@ -58,6 +59,7 @@ public enum Codec {
 	 * Returns the value of {@code compression.type} for this codec.
 	 * @return the lower-case Kafka name, for example {@code zstd}
 	 */
+	@JsonValue
 	public String kafkaName() {
 		return name().toLowerCase(Locale.ROOT);
 	}
@@ -131,7 +133,7 @@ public enum Codec {
 				return codec;
 			}
 		}
-		throw new IllegalArgumentException("Unknown codec '" + name + "'");
+		throw new IllegalArgumentException("unknown codec '" + name + "'; accepted: none, gzip, snappy, lz4, zstd");
 	}
 
 }

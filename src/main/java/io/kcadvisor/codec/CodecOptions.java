@@ -1,5 +1,8 @@
 package io.kcadvisor.codec;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
 /**
  * The fine-grained options KIP-780 proposed. No Kafka release has them, so a setting that
  * uses any of them is never configurable. Each field is {@code null} when not set, which
@@ -13,6 +16,7 @@ package io.kcadvisor.codec;
  * MiB (Kafka uses 4)
  * @param zstdWindowLog 0 for off, or 10 to 22 to enable long mode with that window log
  */
+@JsonInclude(JsonInclude.Include.NON_NULL)
 public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4Block, Integer zstdWindowLog) {
 
 	/** No option set: Kafka's own framing. */
@@ -50,6 +54,7 @@ public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4B
 	 * Returns whether no option is set.
 	 * @return {@code true} for Kafka's own framing
 	 */
+	@JsonIgnore
 	public boolean isEmpty() {
 		return this.gzipBuffer == null && this.snappyBlock == null && this.lz4Block == null
 				&& this.zstdWindowLog == null;

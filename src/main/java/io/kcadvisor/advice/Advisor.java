@@ -1,0 +1,96 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * Turns measured results into recommendations. Stateless, and a pure function of its
+ * inputs, so stored results can be ranked again for another objective, Kafka version or
+ * workload without measuring again.
+ * <p>
+ * Only results the user's Kafka version can configure are recommended: never a KIP-780
+ * option; before 3.8 only the default levels (gzip 6, lz4 9, zstd 3); before 2.1 no zstd.
+ * Then, by objective:
+ * <ul>
+ * <li>{@code smallest}: the fewest compressed bytes; ties go to the faster
+ * compression.</li>
+ * <li>{@code fastest}: the most compression MB/s per core among the codecs that compress
+ * ({@code none} never); ties go to the smaller result.</li>
+ * <li>{@code balanced} (the default), over the Pareto frontier of the eligible results
+ * (no other eligible result is both at least as small and at least as fast to compress,
+ * and better at one): among the frontier results that compress, keep those compressing at
+ * least 100 MB of raw records per CPU-second on one core (when none does, only the
+ * fastest of them), and call the smallest kept result the reference; recommend the
+ * fastest frontier result, {@code none} included, whose compressed bytes are at most 2%
+ * above the reference's; ranks 2 to 5 apply the same rule to the frontier results not yet
+ * ranked. Why: the Java producer compresses on the thread that calls {@code send()}, so
+ * the speed on one core caps what a producer thread can send; at 100 MB/s per core
+ * compression costs a core per 100 MB/s of traffic, which rarely limits a producer, while
+ * slower settings (gzip 6, high zstd levels) often do for a few percent of bytes; and
+ * within 2% of the smallest, the bytes saved do not pay for slower producers, which is
+ * also how {@code none} wins when no codec saves more than 2%.</li>
+ * </ul>
+ * Results at different {@code batch.size} values are different configurations; each
+ * recommendation carries its own.
+ */
+@Component
+public final class Advisor {
+
+	/** The most recommendations returned. */
+	public static final int MAX_RECOMMENDATIONS = 5;
+
+	/**
+	 * Returns the best recommendations for a request.
+	 * @param results every measured result of an analysis
+	 * @param request the objective, Kafka version and workload
+	 * @return up to {@value #MAX_RECOMMENDATIONS} recommendations, best first; empty when
+	 * no result can be configured
+	 */
+	public List<Recommendation> recommend(List<Result> results, AdviceRequest request) {
+		Candidates candidates = Candidates.of(results, request);
+		List<Result> ranked = Ranking.rank(candidates, request.objective(), MAX_RECOMMENDATIONS);
+		List<Recommendation> recommendations = new ArrayList<>();
+		for (Result result : ranked) {
+			recommendations.add(recommendation(recommendations.size() + 1, result, results, candidates));
+		}
+		return List.copyOf(recommendations);
+	}
+
+	/**
+	 * Returns what a result costs at a workload, beside the uncompressed baseline, as
+	 * {@link WorkloadCost} documents.
+	 * @param result the result
+	 * @param all every result of the analysis, to find the {@code none} result at the
+	 * same batching
+	 * @param workload the workload
+	 * @return the cost, or {@code null} when the workload has no message rate
+	 */
+	public WorkloadCost cost(Result result, List<Result> all, Workload workload) {
+		if (workload == null || workload.messagesPerSecond() == null) {
+			return null;
+		}
+		Result baseline = all.stream()
+			.filter((other) -> other.codec() == Codec.NONE && Objects.equals(other.batchSize(), result.batchSize()))
+			.findFirst()
+			.orElse(null);
+		return WorkloadCost.of(result, baseline, workload);
+	}
+
+	private Recommendation recommendation(int rank, Result result, List<Result> results, Candidates candidates) {
+		AdviceRequest request = candidates.request();
+		Map<String, String> producer = PropertiesWriter.producer(result, request);
+		Map<String, String> topic = PropertiesWriter.topic(result);
+		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
+				request.kafkaVersion());
+		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
+				Warnings.of(result, candidates), cost(result, results, request.workload()));
+	}
+
+}

@@ -1,0 +1,110 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Says when batching matters more than the codec: when batches close on {@code linger.ms}
+ * before they fill, when a larger {@code batch.size} with the same codec stores less than
+ * every codec at the current batch size (Kafka's default 16384 when it was measured,
+ * otherwise the smallest measured), and what a batch size beyond the default assumes or
+ * could not model.
+ */
+final class BatchAdvice {
+
+	private BatchAdvice() {
+	}
+
+	/**
+	 * Returns the batching warnings for a result.
+	 * @param result the result
+	 * @param candidates the eligible results and the request
+	 * @return the warnings, possibly none
+	 */
+	static List<String> warnings(Result result, Candidates candidates) {
+		AdviceRequest request = candidates.request();
+		List<String> warnings = new ArrayList<>();
+		if (result.batchSize() == null) {
+			warnings.add("Batches were made of a fixed " + Text.number(result.recordsPerBatch())
+					+ " records, so producer batching was not modelled: batch.size stays at Kafka's default "
+					+ PropertiesWriter.DEFAULT_BATCH_SIZE + ", and real batches, and so the ratio, may differ.");
+			return warnings;
+		}
+		if (result.lingerLimited()) {
+			warnings.add(lingerLimited(result, request));
+			return warnings;
+		}
+		largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
+		if (request.workload().messagesPerSecond() == null
+				&& result.batchSize() > PropertiesWriter.DEFAULT_BATCH_SIZE) {
+			warnings.add(assumedFull(result, request));
+		}
+		return warnings;
+	}
+
+	private static String assumedFull(Result result, AdviceRequest request) {
+		String fill = "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
+				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
+				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records)";
+		if (request.lingerMs() == 0) {
+			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
+					+ "earlier requests are in flight: set linger.ms (Kafka 4.0 made 5 the default) so they fill, "
+					+ "and give the message rate and partitions to check.";
+		}
+		return fill + ", which a partition must receive within linger.ms " + request.lingerMs()
+				+ " for batches to fill; give the message rate and partitions to check.";
+	}
+
+	private static String lingerLimited(Result result, AdviceRequest request) {
+		Workload workload = request.workload();
+		String where = (workload.partitions() != null) ? " over " + workload.partitions() + " partitions"
+				: " on one partition";
+		return "At " + Text.number(workload.messagesPerSecond()) + " messages/s" + where + ", linger.ms "
+				+ request.lingerMs() + " sends batches of " + Text.number(result.recordsPerBatch())
+				+ " records on average, before they reach batch.size " + result.batchSize()
+				+ ": raising linger.ms is worth more than any codec change, since small batches compress badly, "
+				+ "and a larger batch.size alone changes nothing.";
+	}
+
+	private static Optional<String> largerBatchBeatsCodecs(Result result, Candidates candidates) {
+		Optional<Integer> current = currentBatchSize(candidates.eligible());
+		if (current.isEmpty()) {
+			return Optional.empty();
+		}
+		int base = current.get();
+		Optional<Result> bestAtBase = candidates.eligible()
+			.stream()
+			.filter((other) -> Objects.equals(other.batchSize(), base))
+			.min(Ranking.SMALLEST_FIRST);
+		if (bestAtBase.isEmpty()) {
+			return Optional.empty();
+		}
+		long best = bestAtBase.get().compressedBytes();
+		Optional<Result> larger = candidates.eligible()
+			.stream()
+			.filter((other) -> other.codec() == result.codec() && Objects.equals(other.level(), result.level()))
+			.filter((other) -> other.batchSize() != null && other.batchSize() > base)
+			.filter((other) -> other.compressedBytes() < best)
+			.filter((other) -> other.equals(result) || result.batchSize() == base)
+			.min(Comparator.comparing(Result::batchSize));
+		return larger.map((other) -> "Batch size matters more than the codec here: " + Text.label(other) + " stores "
+				+ Text.shareOfRaw(other) + " of the raw bytes, less than any codec at batch.size " + base
+				+ " (the best, " + Text.codecAndLevel(bestAtBase.get()) + ", stores "
+				+ Text.shareOfRaw(bestAtBase.get())
+				+ "): raise batch.size, and linger.ms so batches fill, before choosing a slower codec.");
+	}
+
+	private static Optional<Integer> currentBatchSize(List<Result> eligible) {
+		List<Integer> sizes = eligible.stream().map(Result::batchSize).filter(Objects::nonNull).toList();
+		if (sizes.contains(PropertiesWriter.DEFAULT_BATCH_SIZE)) {
+			return Optional.of(PropertiesWriter.DEFAULT_BATCH_SIZE);
+		}
+		return sizes.stream().min(Comparator.naturalOrder());
+	}
+
+}

@@ -1,0 +1,70 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Orders the eligible results for an objective, best first.
+ * <ul>
+ * <li>{@code smallest}: fewest compressed bytes; ties go to the faster compression.</li>
+ * <li>{@code fastest}: most compression MB/s among codecs that compress ({@code none}
+ * never); ties go to the smaller result.</li>
+ * <li>{@code balanced}: the {@link BalancedRule} over the frontier of the eligible
+ * results, applied again to what is left for each further rank.</li>
+ * </ul>
+ * Remaining ties are broken by codec, level and batch size so the order never depends on
+ * the order of the input.
+ */
+final class Ranking {
+
+	private static final Comparator<Result> STABLE = Comparator.comparing(Result::codec)
+		.thenComparing(Result::level, Comparator.nullsFirst(Comparator.naturalOrder()))
+		.thenComparing(Result::batchSize, Comparator.nullsFirst(Comparator.naturalOrder()));
+
+	/** Fewest bytes first, then the faster. */
+	static final Comparator<Result> SMALLEST_FIRST = Comparator.comparingLong(Result::compressedBytes)
+		.thenComparing(Comparator.comparingDouble(Result::compressMBps).reversed())
+		.thenComparing(STABLE);
+
+	/** Fastest first, then the smaller. */
+	static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(Result::compressMBps)
+		.reversed()
+		.thenComparingLong(Result::compressedBytes)
+		.thenComparing(STABLE);
+
+	private Ranking() {
+	}
+
+	/**
+	 * Returns the best results for the objective.
+	 * @param candidates the eligible results and their frontier
+	 * @param objective the objective
+	 * @param limit the most results to return
+	 * @return up to {@code limit} results, best first
+	 */
+	static List<Result> rank(Candidates candidates, Objective objective, int limit) {
+		if (objective == Objective.SMALLEST) {
+			return candidates.eligible().stream().sorted(SMALLEST_FIRST).limit(limit).toList();
+		}
+		if (objective == Objective.FASTEST) {
+			return candidates.eligible()
+				.stream()
+				.filter((result) -> result.codec() != Codec.NONE)
+				.sorted(FASTEST_FIRST)
+				.limit(limit)
+				.toList();
+		}
+		List<Result> remaining = new ArrayList<>(candidates.frontier());
+		List<Result> ranked = new ArrayList<>();
+		while (!remaining.isEmpty() && ranked.size() < limit) {
+			Result pick = BalancedRule.pick(remaining);
+			ranked.add(pick);
+			remaining.remove(pick);
+		}
+		return List.copyOf(ranked);
+	}
+
+}

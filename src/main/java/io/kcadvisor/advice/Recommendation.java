@@ -1,0 +1,49 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.sweep.Result;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One recommended configuration with everything needed to apply it.
+ *
+ * @param rank 1 for the best for the objective
+ * @param result the measured result it recommends, always configurable for the version
+ * @param rationale one or two sentences, with figures taken from the results
+ * @param producerProperties ready-to-paste Java producer properties, in a stable order
+ * @param topicProperties ready-to-paste topic configuration, in a stable order
+ * @param snippets the same settings as text for {@code kafka-configs},
+ * {@code librdkafka}, {@code spring-boot} and {@code strimzi}, in that order
+ * @param warnings what the user must know before applying it
+ * @param workload the cost at the user's workload, or {@code null} without a message rate
+ */
+public record Recommendation(int rank, Result result, String rationale, Map<String, String> producerProperties,
+		Map<String, String> topicProperties, Map<String, String> snippets, List<String> warnings,
+		WorkloadCost workload) {
+
+	/** The key of the {@code kafka-configs.sh --alter} command in {@link #snippets()}. */
+	public static final String KAFKA_CONFIGS = "kafka-configs";
+
+	/** The key of the librdkafka producer configuration in {@link #snippets()}. */
+	public static final String LIBRDKAFKA = "librdkafka";
+
+	/** The key of the spring-kafka {@code application.yaml} in {@link #snippets()}. */
+	public static final String SPRING_BOOT = "spring-boot";
+
+	/** The key of the Strimzi {@code KafkaTopic} resource in {@link #snippets()}. */
+	public static final String STRIMZI = "strimzi";
+
+	public Recommendation {
+		producerProperties = ordered(producerProperties);
+		topicProperties = ordered(topicProperties);
+		snippets = ordered(snippets);
+		warnings = List.copyOf(warnings);
+	}
+
+	private static Map<String, String> ordered(Map<String, String> map) {
+		return Collections.unmodifiableMap(new LinkedHashMap<>(map));
+	}
+
+}

@@ -1,0 +1,98 @@
+package io.kcadvisor.advice;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the recommended settings as text for four tools. Topic and cluster names are
+ * placeholders ({@value #TOPIC}, {@value #CLUSTER}), and each snippet says so in a
+ * comment.
+ * <ul>
+ * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter} command setting the topic
+ * configuration ({@code --bootstrap-server} from Kafka 2.2, {@code --zookeeper} before,
+ * when the tool could not yet alter topics through the brokers).</li>
+ * <li>{@code librdkafka}: {@code key=value} lines, as {@code kcat -F} reads them and the
+ * Python, Go and .NET clients take them, from {@link Librdkafka}.</li>
+ * <li>{@code spring-boot}: {@code application.yaml} for spring-kafka:
+ * {@code spring.kafka.producer.compression-type} and {@code batch-size}, and the other
+ * producer properties under {@code spring.kafka.producer.properties} with bracketed keys
+ * so their dots are kept.</li>
+ * <li>{@code strimzi}: a {@code KafkaTopic} resource with the topic configuration.</li>
+ * </ul>
+ */
+final class Snippets {
+
+	/** The placeholder topic name. */
+	static final String TOPIC = "my-topic";
+
+	/** The placeholder Strimzi cluster name. */
+	static final String CLUSTER = "my-cluster";
+
+	private static final KafkaVersion CONFIGS_THROUGH_BROKERS = new KafkaVersion(2, 2);
+
+	private Snippets() {
+	}
+
+	/**
+	 * Returns the snippets.
+	 * @param producer the Java producer properties
+	 * @param topic the topic configuration
+	 * @param librdkafka the librdkafka producer properties
+	 * @param version the user's Kafka version
+	 * @return the snippets by tool, in the order of {@link Recommendation#snippets()}
+	 */
+	static Map<String, String> of(Map<String, String> producer, Map<String, String> topic,
+			Map<String, String> librdkafka, KafkaVersion version) {
+		Map<String, String> snippets = new LinkedHashMap<>();
+		snippets.put(Recommendation.KAFKA_CONFIGS, kafkaConfigs(topic, version));
+		snippets.put(Recommendation.LIBRDKAFKA, librdkafka(librdkafka));
+		snippets.put(Recommendation.SPRING_BOOT, springBoot(producer));
+		snippets.put(Recommendation.STRIMZI, strimzi(topic));
+		return snippets;
+	}
+
+	private static String kafkaConfigs(Map<String, String> topic, KafkaVersion version) {
+		String connection = version.isAtLeast(CONFIGS_THROUGH_BROKERS) ? "--bootstrap-server localhost:9092"
+				: "--zookeeper localhost:2181";
+		String configs = topic.entrySet()
+			.stream()
+			.map((entry) -> entry.getKey() + "=" + entry.getValue())
+			.collect(Collectors.joining(","));
+		return "# Replace " + TOPIC + " with your topic's name.\n" + "kafka-configs.sh " + connection
+				+ " --alter --entity-type topics --entity-name " + TOPIC + " --add-config " + configs + "\n";
+	}
+
+	private static String librdkafka(Map<String, String> properties) {
+		StringBuilder text = new StringBuilder("# librdkafka producer configuration (C, Python, Go, .NET, kcat -F)\n");
+		properties.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+		return text.toString();
+	}
+
+	private static String springBoot(Map<String, String> producer) {
+		StringBuilder text = new StringBuilder("# application.yaml (spring-kafka producer)\n");
+		text.append("spring:\n  kafka:\n    producer:\n");
+		text.append("      compression-type: ").append(producer.get("compression.type")).append('\n');
+		text.append("      batch-size: ").append(producer.get("batch.size")).append('\n');
+		text.append("      properties:\n");
+		producer.forEach((key, value) -> {
+			if (!key.equals("compression.type") && !key.equals("batch.size")) {
+				text.append("        \"[").append(key).append("]\": ").append(value).append('\n');
+			}
+		});
+		return text.toString();
+	}
+
+	private static String strimzi(Map<String, String> topic) {
+		StringBuilder text = new StringBuilder();
+		text.append("# Replace ").append(TOPIC).append(" and ").append(CLUSTER);
+		text.append(" with your topic's and Kafka cluster's names.\n");
+		text.append("apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaTopic\nmetadata:\n");
+		text.append("  name: ").append(TOPIC).append('\n');
+		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
+		text.append("spec:\n  config:\n");
+		topic.forEach((key, value) -> text.append("    ").append(key).append(": ").append(value).append('\n'));
+		return text.toString();
+	}
+
+}

@@ -1,0 +1,102 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.sweep.Result;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * How results and figures read in advice text.
+ */
+final class Text {
+
+	private Text() {
+	}
+
+	/**
+	 * Returns a result's configuration, for example {@code zstd 3 at batch.size 65536} or
+	 * {@code gzip 6 with 100 records per batch}.
+	 * @param result the result
+	 * @return the label
+	 */
+	static String label(Result result) {
+		return codecAndLevel(result) + batching(result);
+	}
+
+	/**
+	 * Returns a result's configuration, saying "the same batch.size" when it batches like
+	 * another result.
+	 * @param result the result
+	 * @param other the result it is compared with
+	 * @return the label
+	 */
+	static String label(Result result, Result other) {
+		if (Objects.equals(result.batchSize(), other.batchSize()) && result.batchSize() != null) {
+			return codecAndLevel(result) + " at the same batch.size";
+		}
+		return label(result);
+	}
+
+	/**
+	 * Returns the codec and level, for example {@code zstd 3} or {@code snappy}.
+	 * @param result the result
+	 * @return the codec and level
+	 */
+	static String codecAndLevel(Result result) {
+		return result.codec().kafkaName() + ((result.level() != null) ? " " + result.level() : "");
+	}
+
+	private static String batching(Result result) {
+		if (result.batchSize() != null) {
+			return " at batch.size " + result.batchSize();
+		}
+		return " with " + number(result.recordsPerBatch()) + " records per batch";
+	}
+
+	/**
+	 * Returns the compressed bytes as a share of the raw bytes, for example
+	 * {@code 38.2%}.
+	 * @param result the result
+	 * @return the share with one decimal
+	 */
+	static String shareOfRaw(Result result) {
+		return percent((double) result.compressedBytes() / result.uncompressedBytes());
+	}
+
+	/**
+	 * Returns a fraction as a percentage with one decimal, for example {@code 5.3%}.
+	 * @param fraction the fraction
+	 * @return the percentage
+	 */
+	static String percent(double fraction) {
+		return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+	}
+
+	/**
+	 * Returns a speed in MB/s, whole from 10 MB/s, with one decimal below.
+	 * @param mbps the speed
+	 * @return for example {@code 240 MB/s} or {@code 4.5 MB/s}
+	 */
+	static String speed(double mbps) {
+		return number(mbps) + " MB/s";
+	}
+
+	/**
+	 * Returns a factor with one decimal, for example {@code 2.6×}.
+	 * @param factor the factor
+	 * @return the factor
+	 */
+	static String times(double factor) {
+		return String.format(Locale.ROOT, "%.1f×", factor);
+	}
+
+	/**
+	 * Returns a number, whole from 10, with one decimal below.
+	 * @param value the number
+	 * @return the text
+	 */
+	static String number(double value) {
+		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%.0f", value)
+				: String.format(Locale.ROOT, "%.1f", value);
+	}
+
+}

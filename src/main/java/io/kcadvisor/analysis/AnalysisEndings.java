@@ -1,0 +1,89 @@
+package io.kcadvisor.analysis;
+
+import io.kcadvisor.sweep.SweepOutcome;
+import io.kcadvisor.system.Problems;
+import io.kcadvisor.sweep.SweepOutcome.Ending;
+import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+
+/**
+ * Decides how an analysis ends from how its sweep ended, and says so in words.
+ */
+final class AnalysisEndings {
+
+	private static final int LISTED_FAILURES = 5;
+
+	private AnalysisEndings() {
+	}
+
+	static void apply(Analysis analysis, SweepOutcome outcome, Throwable failure, Duration timeBudget, Instant now) {
+		if (failure != null) {
+			analysis.fail(problem("measurement-failed", "Measurement failed", HttpStatus.INTERNAL_SERVER_ERROR,
+					"The analysis stopped unexpectedly: " + failure.getMessage()), now);
+			return;
+		}
+		if (outcome.ending() == Ending.CANCELLED) {
+			analysis.fail(problem("service-stopped", "Service stopped", HttpStatus.SERVICE_UNAVAILABLE,
+					"The service shut down before the analysis finished. Submit the sample again."), now);
+			return;
+		}
+		if (outcome.results().isEmpty()) {
+			analysis.fail(nothingMeasured(outcome, timeBudget), now);
+			return;
+		}
+		analysis.succeed(outcome, notes(outcome, timeBudget), now);
+	}
+
+	private static ProblemDetail nothingMeasured(SweepOutcome outcome, Duration timeBudget) {
+		if (outcome.ending() == Ending.OUT_OF_TIME) {
+			return problem("time-budget-exceeded", "Time budget exceeded", HttpStatus.SERVICE_UNAVAILABLE,
+					"The analysis ran out of its time budget of " + describe(timeBudget)
+							+ " before any configuration was measured. Choose a smaller preset, fewer codecs or a "
+							+ "smaller sample, or raise advisor.analysis.time-budget.");
+		}
+		return problem("measurement-failed", "Measurement failed", HttpStatus.INTERNAL_SERVER_ERROR,
+				"No configuration could be measured: " + listed(outcome.failures()));
+	}
+
+	private static List<String> notes(SweepOutcome outcome, Duration timeBudget) {
+		List<String> notes = new ArrayList<>();
+		if (outcome.ending() == Ending.OUT_OF_TIME) {
+			notes.add("Partial results: the time budget of " + describe(timeBudget) + " ran out after "
+					+ outcome.results().size() + " of " + outcome.total() + " configurations were measured.");
+		}
+		if (!outcome.failures().isEmpty()) {
+			notes.add(outcome.failures().size() + " configuration(s) could not be measured: "
+					+ listed(outcome.failures()));
+		}
+		return notes;
+	}
+
+	private static String listed(List<FailedConfiguration> failures) {
+		String listed = failures.stream()
+			.limit(LISTED_FAILURES)
+			.map((failure) -> failure.configuration() + " (" + failure.reason() + ")")
+			.collect(Collectors.joining("; "));
+		return (failures.size() > LISTED_FAILURES) ? listed + "; and " + (failures.size() - LISTED_FAILURES) + " more"
+				: listed;
+	}
+
+	private static ProblemDetail problem(String type, String title, HttpStatus status, String detail) {
+		return Problems.of(status, type, title, detail);
+	}
+
+	private static String describe(Duration duration) {
+		if (duration.toSeconds() % 60 == 0) {
+			long minutes = duration.toMinutes();
+			return minutes + ((minutes == 1) ? " minute" : " minutes");
+		}
+		return duration.toSeconds() + " seconds";
+	}
+
+}

@@ -1,0 +1,54 @@
+package io.kcadvisor.analysis;
+
+import io.kcadvisor.advice.AdviceRequest;
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.SweepRequest;
+import io.kcadvisor.sweep.Workload;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the user asked for, validated.
+ *
+ * @param format how the sample splits into records
+ * @param preset how much to sweep
+ * @param codecs the codecs to sweep
+ * @param batchSizes producer batch.size values, or {@code null} for the preset's
+ * @param recordsPerBatch a fixed number of records per batch, or {@code null}
+ * @param objective what to rank by
+ * @param kafkaVersion the user's Kafka version
+ * @param workload the user's traffic
+ */
+public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> codecs, List<Integer> batchSizes,
+		Integer recordsPerBatch, Objective objective, KafkaVersion kafkaVersion, Workload workload) {
+
+	public AnalysisRequest {
+		codecs = Set.copyOf(codecs);
+		batchSizes = (batchSizes != null) ? List.copyOf(batchSizes) : null;
+	}
+
+	/**
+	 * Returns the sweep this request asks for.
+	 * @return the sweep request
+	 */
+	public SweepRequest sweep() {
+		return new SweepRequest(this.preset, this.codecs, this.batchSizes, this.recordsPerBatch, this.workload,
+				this.kafkaVersion.defaultLingerMs());
+	}
+
+	/**
+	 * Returns the advice this request asks for, perhaps ranked another way.
+	 * @param objective the objective, or {@code null} for the requested one
+	 * @param kafkaVersion the Kafka version, or {@code null} for the requested one
+	 * @return the advice request
+	 */
+	public AdviceRequest advice(Objective objective, KafkaVersion kafkaVersion) {
+		return new AdviceRequest((objective != null) ? objective : this.objective,
+				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload);
+	}
+
+}

@@ -1,0 +1,161 @@
+package io.kcadvisor.analysis;
+
+import io.kcadvisor.advice.Advisor;
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.sample.Sample;
+import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.sample.SampleSplitter;
+import io.kcadvisor.sample.SampleTooLargeException;
+import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepOutcome;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+
+import org.springframework.stereotype.Service;
+
+/**
+ * Runs analyses for their owners: splits an upload into records, admits the analysis, and
+ * later reads, re-ranks, cancels or deletes it.
+ */
+@Service
+public class AnalysisService {
+
+	private final SampleSplitter splitter;
+
+	private final SampleSettings sampleSettings;
+
+	private final AnalysisSettings settings;
+
+	private final AnalysisStore store;
+
+	private final AnalysisScheduler scheduler;
+
+	private final AnalysisMetrics metrics;
+
+	private final Advisor advisor;
+
+	private final Clock clock;
+
+	private final Semaphore splits;
+
+	AnalysisService(SampleSettings sampleSettings, AnalysisSettings settings, AnalysisStore store,
+			AnalysisScheduler scheduler, AnalysisMetrics metrics, Advisor advisor, Clock clock,
+			SweepExecutor executor) {
+		this.splitter = new SampleSplitter(sampleSettings.limits());
+		this.sampleSettings = sampleSettings;
+		this.settings = settings;
+		this.store = store;
+		this.scheduler = scheduler;
+		this.metrics = metrics;
+		this.advisor = advisor;
+		this.clock = clock;
+		int permits = (settings.maxConcurrentSplits() > 0) ? settings.maxConcurrentSplits() : executor.workers();
+		this.splits = new Semaphore(permits, true);
+	}
+
+	/**
+	 * Splits an upload into records and starts or queues its analysis.
+	 * @param request the validated request
+	 * @param upload the sample, not read yet
+	 * @return the new analysis
+	 * @throws ServiceBusyException when the service cannot take it now
+	 * @throws io.kcadvisor.sample.SampleException when the sample is too large, empty or
+	 * malformed
+	 */
+	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
+		this.scheduler.checkRoom();
+		long maxSize = this.sampleSettings.maxSize().toBytes();
+		if (upload.declaredSize() > maxSize) {
+			throw new SampleTooLargeException(SampleTooLargeException.Limit.MAX_BYTES, maxSize,
+					"The sample's " + upload.declaredSize() + " bytes exceed the limit of " + maxSize + " bytes.");
+		}
+		Sample sample = split(request, upload);
+		Analysis analysis = new Analysis(AnalysisIds.next(), request,
+				new SampleSummary(sample.format(), sample.records().size(), sample.bytes()), sample.records(),
+				request.sweep().tasks().size(), this.clock.instant());
+		this.store.add(analysis);
+		try {
+			this.scheduler.admit(analysis);
+		}
+		catch (ServiceBusyException ex) {
+			this.store.remove(analysis);
+			throw ex;
+		}
+		return analysis;
+	}
+
+	private Sample split(AnalysisRequest request, SampleUpload upload) {
+		if (!acquireSplit()) {
+			throw new ServiceBusyException("Other uploads are being read.", this.settings.retryAfter());
+		}
+		try {
+			return this.splitter.split(request.format(), upload.read());
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException("The upload could not be read", ex);
+		}
+		finally {
+			this.splits.release();
+		}
+	}
+
+	private boolean acquireSplit() {
+		try {
+			return this.splits.tryAcquire(this.settings.uploadWait().toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			return false;
+		}
+	}
+
+	/**
+	 * Returns an analysis.
+	 * @param id its id
+	 * @return the analysis
+	 * @throws AnalysisNotFoundException when no analysis has that id
+	 */
+	public Analysis get(String id) {
+		return this.store.find(id).orElseThrow(() -> new AnalysisNotFoundException(id));
+	}
+
+	/**
+	 * Ranks a finished analysis's results for an objective and Kafka version.
+	 * @param analysis the analysis
+	 * @param objective the objective, or {@code null} for the one requested
+	 * @param kafkaVersion the version, or {@code null} for the one requested
+	 * @return the recommendations, best first; empty until the analysis succeeded
+	 */
+	public List<Recommendation> recommendations(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		SweepOutcome outcome = analysis.outcome();
+		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
+			return List.of();
+		}
+		return this.advisor.recommend(outcome.results(), analysis.request().advice(objective, kafkaVersion));
+	}
+
+	/**
+	 * Cancels a queued or running analysis, or deletes a finished one.
+	 * @param id its id
+	 * @return the cancelled analysis, or {@code null} when it was deleted
+	 * @throws AnalysisNotFoundException when no analysis has that id
+	 */
+	public Analysis cancelOrDelete(String id) {
+		Analysis analysis = get(id);
+		if (analysis.cancel(this.clock.instant())) {
+			if (this.scheduler.withdraw(analysis)) {
+				this.metrics.finished(analysis);
+			}
+			return analysis;
+		}
+		this.store.remove(analysis);
+		return null;
+	}
+
+}

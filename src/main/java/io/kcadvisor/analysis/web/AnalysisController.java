@@ -1,0 +1,121 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.InvalidFieldsException;
+import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
+import io.kcadvisor.system.ProblemResponses;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.net.URI;
+import java.util.List;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+/**
+ * The analyses API: submit a sample, follow its progress, read the advice, cancel or
+ * delete.
+ */
+@RestController
+@RequestMapping(path = "/api/v1/analyses",
+		produces = { MediaType.APPLICATION_JSON_VALUE, MediaType.APPLICATION_PROBLEM_JSON_VALUE })
+@Tag(name = "analyses", description = "Measure Kafka compression on a sample and get recommendations")
+class AnalysisController {
+
+	private final AnalysisService analyses;
+
+	private final AnalysisViews views;
+
+	private final AnalysisEventStreams events;
+
+	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events) {
+		this.analyses = analyses;
+		this.views = views;
+		this.events = events;
+	}
+
+	@PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+	@Operation(operationId = "createAnalysis", summary = "Analyse a sample",
+			description = "Splits the sample into records and starts sweeping codecs, levels and batch sizes. "
+					+ "Answers at once; follow the Location, or the events stream, until the status is final.",
+			requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
+					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
+							schema = @Schema(implementation = AnalysisForm.class))))
+	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
+	@ProblemResponses({ 400, 413, 415, 422, 429 })
+	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form) {
+		if (form.sample() == null || form.sample().isEmpty()) {
+			throw new InvalidFieldsException(
+					List.of(new FieldProblem("sample", "upload the sample as a file part named 'sample'")));
+		}
+		Analysis analysis = this.analyses.submit(form.toRequest(), new MultipartSampleUpload(form.sample()));
+		return ResponseEntity.status(HttpStatus.ACCEPTED)
+			.location(URI.create("/api/v1/analyses/" + analysis.id()))
+			.body(this.views.view(analysis, null, null));
+	}
+
+	@GetMapping("/{id}")
+	@Operation(operationId = "getAnalysis", summary = "Read an analysis",
+			description = "Status and progress; once succeeded, every result and the recommendations, "
+					+ "which can be re-ranked for another objective or Kafka version without measuring again.")
+	@ApiResponse(responseCode = "200", description = "The analysis")
+	@ProblemResponses({ 400, 404 })
+	AnalysisView get(@PathVariable String id,
+			@Parameter(description = "Rank for this objective instead of the one submitted",
+					schema = @Schema(allowableValues = { "balanced", "smallest", "fastest" })) @RequestParam(
+							required = false) String objective,
+			@Parameter(description = "Advise for this Kafka version instead of the one submitted",
+					example = "3.7") @RequestParam(required = false) String kafkaVersion) {
+		FieldParser fields = new FieldParser();
+		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);
+		KafkaVersion version = fields.parse("kafkaVersion", kafkaVersion, KafkaVersion::parse, null);
+		fields.throwIfInvalid();
+		return this.views.view(this.analyses.get(id), rankBy, version);
+	}
+
+	@GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+	@Operation(operationId = "streamAnalysisEvents", summary = "Follow an analysis's progress",
+			description = "Server-Sent Events: 'progress' events with status, completed and total as the sweep "
+					+ "advances, then one 'end' event with the final status.")
+	@ApiResponse(responseCode = "200", description = "The event stream",
+			content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
+					schema = @Schema(implementation = ProgressEvent.class)))
+	@ProblemResponses({ 404 })
+	SseEmitter events(@PathVariable String id) {
+		return this.events.subscribe(this.analyses.get(id));
+	}
+
+	@DeleteMapping("/{id}")
+	@Operation(operationId = "deleteAnalysis", summary = "Cancel or delete an analysis",
+			description = "Cancels a queued or running analysis (answering with it, now CANCELLED), or deletes a "
+					+ "finished one (answering 204).")
+	@ApiResponse(responseCode = "200", description = "Cancelled")
+	@ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
+	@ProblemResponses({ 404 })
+	ResponseEntity<AnalysisView> delete(@PathVariable String id) {
+		Analysis cancelled = this.analyses.cancelOrDelete(id);
+		if (cancelled == null) {
+			return ResponseEntity.noContent().build();
+		}
+		return ResponseEntity.ok(this.views.view(cancelled, null, null));
+	}
+
+}

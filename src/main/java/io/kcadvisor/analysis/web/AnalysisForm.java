@@ -1,0 +1,101 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.analysis.AnalysisRequest;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.Workload;
+import io.kcadvisor.system.FieldParser;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+import org.springframework.web.multipart.MultipartFile;
+
+/**
+ * The fields of {@code POST /api/v1/analyses}, as text, so that every invalid value gets
+ * a message naming the field and what it accepts.
+ */
+@Schema(name = "AnalysisUpload", description = "A sample and how to analyse it")
+record AnalysisForm(
+
+		@ArraySchema(
+				arraySchema = @Schema(description = "The sample payload; repeat the part to upload several files",
+						requiredMode = Schema.RequiredMode.REQUIRED),
+				schema = @Schema(type = "string", format = "binary")) List<MultipartFile> sample,
+
+		@Schema(description = "How the sample splits into records", defaultValue = "auto", allowableValues = {
+				"auto", "lines", "json-array", "length-prefixed", "files", "whole", "kafka-segment" },
+				example = "lines") String format,
+
+		@Schema(description = "How much to sweep", defaultValue = "standard",
+				allowableValues = { "quick", "standard", "exhaustive" }, example = "quick") String preset,
+
+		@Schema(description = "Comma-separated codecs to sweep, from none, gzip, snappy, lz4, zstd; all by default",
+				example = "gzip,lz4,zstd") String codecs,
+
+		@Schema(description = "A fixed number of records per batch, as Kafka's TestCompression tool builds them; "
+				+ "when set, the producer's batching is not modelled", type = "integer", format = "int32",
+				minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
+
+		@Schema(description = "Comma-separated producer batch.size values in bytes; the preset's by default",
+				example = "16384,65536") String batchSizes,
+
+		@Schema(description = "What to rank by", defaultValue = "balanced",
+				allowableValues = { "balanced", "smallest", "fastest" }, example = "balanced") String objective,
+
+		@Schema(description = "Messages produced per second, over all partitions", type = "number", format = "double",
+				minimum = "0", exclusiveMinimum = true, example = "5000") String messagesPerSecond,
+
+		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
+				maximum = "100000", example = "12") String partitions,
+
+		@Schema(description = "The producer's linger.ms; the Kafka version's default when not given", type = "integer",
+				format = "int32", minimum = "0", maximum = "600000", example = "5") String lingerMs,
+
+		@Schema(description = "Copies of each partition", type = "integer", format = "int32", minimum = "1",
+				maximum = "100", example = "3") String replicationFactor,
+
+		@Schema(description = "How long the topic retains data, in hours", type = "integer", format = "int32",
+				minimum = "1", maximum = "876000", example = "168") String retentionHours,
+
+		@Schema(description = "Consumer groups reading every message", type = "integer", format = "int32",
+				minimum = "0", maximum = "10000", example = "2") String consumerGroups,
+
+		@Schema(description = "The Kafka version of producers and brokers, for what may be pasted; the newest by "
+				+ "default", example = "3.9") String kafkaVersion){
+
+	private static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
+
+	/**
+	 * Validates every field.
+	 * @return the request
+	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
+	 */
+	AnalysisRequest toRequest() {
+		FieldParser fields = new FieldParser();
+		SampleFormat sampleFormat = fields.parse("format", this.format, SampleFormat::fromApiName, SampleFormat.AUTO);
+		Preset sweepPreset = fields.parse("preset", this.preset, Preset::fromApiName, Preset.STANDARD);
+		List<Codec> codecList = fields.list("codecs", this.codecs, Codec::fromKafkaName, Codec.values().length);
+		Integer perBatch = fields.integer("recordsPerBatch", this.recordsPerBatch, 1, 1_000_000);
+		List<Integer> sizes = fields.list("batchSizes", this.batchSizes,
+				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), 8);
+		Objective rankBy = fields.parse("objective", this.objective, Objective::fromApiName, Objective.BALANCED);
+		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,
+				KafkaVersion.NEWEST);
+		Workload workload = new Workload(fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, 1e9),
+				fields.integer("partitions", this.partitions, 1, 100_000),
+				fields.integer("lingerMs", this.lingerMs, 0, 600_000),
+				fields.integer("replicationFactor", this.replicationFactor, 1, 100),
+				fields.integer("retentionHours", this.retentionHours, 1, 876_000),
+				fields.integer("consumerGroups", this.consumerGroups, 0, 10_000));
+		fields.throwIfInvalid();
+		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
+		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
+	}
+
+}

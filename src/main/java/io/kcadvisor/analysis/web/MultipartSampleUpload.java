@@ -1,0 +1,36 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.analysis.SampleUpload;
+import io.kcadvisor.sample.SamplePart;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.springframework.web.multipart.MultipartFile;
+
+/**
+ * The {@code sample} parts of a multipart request, read only when the service takes them.
+ */
+final class MultipartSampleUpload implements SampleUpload {
+
+	private final List<MultipartFile> files;
+
+	MultipartSampleUpload(List<MultipartFile> files) {
+		this.files = files;
+	}
+
+	@Override
+	public long declaredSize() {
+		return this.files.stream().mapToLong(MultipartFile::getSize).sum();
+	}
+
+	@Override
+	public List<SamplePart> read() throws IOException {
+		List<SamplePart> parts = new ArrayList<>(this.files.size());
+		for (MultipartFile file : this.files) {
+			parts.add(new SamplePart(file.getOriginalFilename(), file.getBytes()));
+		}
+		return parts;
+	}
+
+}

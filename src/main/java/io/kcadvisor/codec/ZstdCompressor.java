@@ -1,0 +1,99 @@
+package io.kcadvisor.codec;
+
+import java.nio.ByteBuffer;
+
+import com.github.luben.zstd.EndDirective;
+import com.github.luben.zstd.ZstdCompressCtx;
+
+/**
+ * Writes the bytes of Kafka's zstd stream, a {@code BufferedOutputStream} over zstd-jni's
+ * {@code ZstdOutputStreamNoFinalizer}, with one reused native context.
+ * <p>
+ * Kafka's stream writes the records ({@code ZSTD_e_continue}, so zstd never learns the
+ * content size), then {@code BufferedOutputStream.close()} flushes ({@code ZSTD_e_flush},
+ * which ends a block) before the zstd stream's close ends the frame ({@code ZSTD_e_end},
+ * an empty last block). The same three calls on the whole records section give the same
+ * bytes. A stream that received no bytes is only ended, which records a content size of
+ * zero.
+ */
+final class ZstdCompressor implements Compressor {
+
+	private static final int MAX_BLOCK = 128 * 1024;
+
+	private final int level;
+
+	private final int windowLog;
+
+	private final int blockSize;
+
+	private final ZstdCompressCtx context = new ZstdCompressCtx();
+
+	ZstdCompressor(int level, Integer windowLog) {
+		this.level = level;
+		this.windowLog = (windowLog != null) ? windowLog : 0;
+		this.blockSize = (this.windowLog > 0) ? Math.min(MAX_BLOCK, 1 << this.windowLog) : MAX_BLOCK;
+		configure();
+	}
+
+	private void configure() {
+		this.context.setLevel(this.level);
+		if (this.windowLog > 0) {
+			this.context.setLong(this.windowLog);
+		}
+	}
+
+	@Override
+	public int compress(ByteBuffer src, ByteBuffer dst) {
+		Buffers.requireDirect(src, dst);
+		Buffers.requireRoom(dst, maxCompressedLength(src.remaining()));
+		int start = dst.position();
+		boolean ended = false;
+		try {
+			if (src.hasRemaining()) {
+				run(src, dst, EndDirective.CONTINUE);
+				run(src, dst, EndDirective.FLUSH);
+			}
+			run(src, dst, EndDirective.END);
+			ended = true;
+		}
+		finally {
+			if (!ended) {
+				this.context.reset();
+				configure();
+			}
+		}
+		return dst.position() - start;
+	}
+
+	private void run(ByteBuffer src, ByteBuffer dst, EndDirective directive) {
+		while (true) {
+			int srcBefore = src.position();
+			int dstBefore = dst.position();
+			boolean flushed = this.context.compressDirectByteBufferStream(dst, src, directive);
+			if ((directive == EndDirective.CONTINUE) ? !src.hasRemaining() : flushed) {
+				return;
+			}
+			if (src.position() == srcBefore && dst.position() == dstBefore) {
+				throw new IllegalStateException("zstd made no progress with " + dst.remaining() + " bytes of room");
+			}
+		}
+	}
+
+	/**
+	 * Returns a bound above {@code ZSTD_compressBound} that also covers the streamed
+	 * frame's extra blocks: a 3-byte header per block (blocks shrink to the window in
+	 * long mode), the flushed block and the empty last block.
+	 */
+	@Override
+	public int maxCompressedLength(int srcLength) {
+		Buffers.requireLength(srcLength);
+		long n = srcLength;
+		return Buffers.toIntBound(n + (n >> 7) + 3 * (n / this.blockSize + 2) + 64);
+	}
+
+	@Override
+	public void close() {
+		this.context.close();
+	}
+
+}

@@ -1,0 +1,107 @@
+package io.kcadvisor.sample;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+/**
+ * Makes each part one record, except a zip (recognized by its content, not its name),
+ * which contributes each file entry as a record; directory entries are skipped and empty
+ * files are empty records. A zip inside a zip is one record, not opened. Entries are
+ * inflated in memory: their names never reach the file system, and the inflated bytes are
+ * counted against {@link SampleLimits#maxBytes()} as they are read, whatever the entry
+ * headers claim, so a zip bomb stops as soon as it goes over the limit.
+ */
+final class FilesSplitter implements FormatSplitter {
+
+	private static final int INITIAL_BUFFER = 8192;
+
+	private static final int MAX_NAME_IN_MESSAGE = 100;
+
+	private byte[] buffer = new byte[INITIAL_BUFFER];
+
+	/**
+	 * Returns whether the bytes are a zip archive: a local file header or, for an empty
+	 * archive, an end of central directory record.
+	 * @param content the bytes
+	 * @return {@code true} when they start with {@code PK\3\4} or {@code PK\5\6}
+	 */
+	static boolean isZip(byte[] content) {
+		return content.length >= 4 && content[0] == 'P' && content[1] == 'K'
+				&& ((content[2] == 3 && content[3] == 4) || (content[2] == 5 && content[3] == 6));
+	}
+
+	@Override
+	public void split(byte[] content, RecordSink sink) {
+		if (!isZip(content)) {
+			sink.countBytes(content.length);
+			sink.addValue(content, 0, content.length);
+			return;
+		}
+		int number = 0;
+		String name = null;
+		try (ZipInputStream zip = new ZipInputStream(new ByteArrayInputStream(content))) {
+			ZipEntry entry;
+			while ((entry = nextEntry(zip, number + 1)) != null) {
+				number++;
+				name = entry.getName();
+				if (!entry.isDirectory()) {
+					int length = readEntry(zip, sink);
+					sink.addValue(this.buffer, 0, length);
+				}
+			}
+		}
+		catch (IOException ex) {
+			throw malformed((name != null) ? "entry " + number + " (" + shorten(name) + ")" : "entry " + (number + 1),
+					ex);
+		}
+	}
+
+	private static ZipEntry nextEntry(ZipInputStream zip, int number) throws IOException {
+		try {
+			return zip.getNextEntry();
+		}
+		catch (IllegalArgumentException ex) {
+			throw new IOException("the name of entry " + number + " is not valid UTF-8", ex);
+		}
+	}
+
+	/**
+	 * Reads the current entry into the buffer, counting every inflated byte.
+	 * @return the entry's length
+	 */
+	private int readEntry(ZipInputStream zip, RecordSink sink) throws IOException {
+		int length = 0;
+		while (true) {
+			if (length == this.buffer.length) {
+				grow(length, sink);
+			}
+			int read = zip.read(this.buffer, length, this.buffer.length - length);
+			if (read < 0) {
+				return length;
+			}
+			sink.countBytes(read);
+			length += read;
+		}
+	}
+
+	private void grow(int length, RecordSink sink) {
+		long wanted = Math.min((long) length * 2, length + sink.remainingBytes() + 1);
+		if (wanted > Integer.MAX_VALUE - 8) {
+			throw sink.bytesExceeded();
+		}
+		this.buffer = Arrays.copyOf(this.buffer, (int) Math.max(wanted, length + 1));
+	}
+
+	private static String shorten(String name) {
+		return (name.length() <= MAX_NAME_IN_MESSAGE) ? name : name.substring(0, MAX_NAME_IN_MESSAGE) + "…";
+	}
+
+	private static MalformedSampleException malformed(String location, IOException ex) {
+		String reason = (ex.getMessage() != null) ? ex.getMessage() : ex.getClass().getSimpleName();
+		return new MalformedSampleException(SampleFormat.FILES, "zip " + location, -1, "corrupt zip: " + reason);
+	}
+
+}

@@ -1,0 +1,213 @@
+package io.kcadvisor.sample;
+
+import java.io.ByteArrayOutputStream;
+import java.util.Locale;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * Splits a top-level JSON array into one record per element, each re-serialized compactly
+ * (no whitespace) as UTF-8. Parsing streams token by token without recursion; nesting
+ * deeper than {@link SampleLimits#maxJsonDepth()} is refused as soon as it is seen.
+ * Numbers keep their text exactly as written; strings are re-escaped as JSON requires. A
+ * part holding only whitespace has no records.
+ */
+final class JsonArraySplitter implements FormatSplitter {
+
+	private final JsonFactory factory;
+
+	private final int maxDepth;
+
+	private final ElementBuffer element = new ElementBuffer();
+
+	JsonArraySplitter(JsonFactory factory) {
+		this.factory = factory;
+		this.maxDepth = factory.streamReadConstraints().getMaxNestingDepth();
+	}
+
+	/**
+	 * Creates the JSON factory for a sample's limits.
+	 * @param limits the limits
+	 * @return a factory whose parsers enforce the nesting limit and accept strings as
+	 * long as the sample
+	 */
+	static JsonFactory factory(SampleLimits limits) {
+		int maxLength = (int) Math.min(limits.maxBytes(), Integer.MAX_VALUE);
+		StreamReadConstraints constraints = StreamReadConstraints.builder()
+			.maxNestingDepth(limits.maxJsonDepth())
+			.maxStringLength(maxLength)
+			.maxNumberLength(maxLength)
+			.maxNameLength(maxLength)
+			.build();
+		return JsonFactory.builder().streamReadConstraints(constraints).rootValueSeparator((String) null).build();
+	}
+
+	/**
+	 * Returns whether the bytes are one JSON array and nothing else but whitespace.
+	 * @param factory the factory for the sample's limits
+	 * @param content the bytes
+	 * @return {@code true} for a well-formed array within the nesting limit
+	 */
+	static boolean isJsonArray(JsonFactory factory, byte[] content) {
+		try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), content)) {
+			if (parser.nextToken() != JsonToken.START_ARRAY) {
+				return false;
+			}
+			parser.skipChildren();
+			return parser.nextToken() == null;
+		}
+		catch (JacksonException ex) {
+			return false;
+		}
+	}
+
+	@Override
+	public void split(byte[] content, RecordSink sink) {
+		sink.countBytes(content.length);
+		int invalid = Utf8.firstInvalid(content);
+		if (invalid >= 0) {
+			throw new MalformedSampleException(SampleFormat.JSON_ARRAY, "byte " + invalid, invalid,
+					"not valid UTF-8 text");
+		}
+		int number = 0;
+		JsonParser parser = this.factory.createParser(ObjectReadContext.empty(), content);
+		try (parser; JsonGenerator generator = this.factory.createGenerator(ObjectWriteContext.empty(), this.element)) {
+			JsonToken first = parser.nextToken();
+			if (first == null) {
+				return;
+			}
+			if (first != JsonToken.START_ARRAY) {
+				throw malformed("byte " + tokenOffset(parser), tokenOffset(parser),
+						"expected a JSON array but found " + describe(first));
+			}
+			while (true) {
+				number++;
+				if (parser.nextToken() == JsonToken.END_ARRAY) {
+					break;
+				}
+				copyElement(parser, generator);
+				generator.flush();
+				sink.addValue(this.element.bytes(), 0, this.element.size());
+				this.element.reset();
+			}
+			number = 0;
+			if (parser.nextToken() != null) {
+				throw malformed("after the array at byte " + tokenOffset(parser), tokenOffset(parser),
+						"unexpected content after the array's closing ]");
+			}
+		}
+		catch (JacksonException ex) {
+			long offset = errorOffset(ex, parser);
+			String where = (number > 0) ? "element " + number + " at byte " + offset : "byte " + offset;
+			throw malformed(where, offset, reason(ex));
+		}
+	}
+
+	private static long errorOffset(JacksonException ex, JsonParser parser) {
+		TokenStreamLocation location = ex.getLocation();
+		if (location != null && location.getByteOffset() >= 0) {
+			return location.getByteOffset();
+		}
+		return parser.currentTokenLocation().getByteOffset();
+	}
+
+	/**
+	 * Copies the element starting at the parser's current token to the generator,
+	 * iteratively, leaving the parser on the element's last token.
+	 */
+	private static void copyElement(JsonParser parser, JsonGenerator generator) {
+		int depth = 0;
+		JsonToken token = parser.currentToken();
+		while (true) {
+			switch (token) {
+				case START_OBJECT -> {
+					generator.writeStartObject();
+					depth++;
+				}
+				case START_ARRAY -> {
+					generator.writeStartArray();
+					depth++;
+				}
+				case END_OBJECT -> {
+					generator.writeEndObject();
+					depth--;
+				}
+				case END_ARRAY -> {
+					generator.writeEndArray();
+					depth--;
+				}
+				case PROPERTY_NAME -> generator.writeName(parser.currentName());
+				case VALUE_STRING -> generator.writeString(parser.getStringCharacters(), parser.getStringOffset(),
+						parser.getStringLength());
+				case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> generator.writeNumber(parser.getText());
+				case VALUE_TRUE -> generator.writeBoolean(true);
+				case VALUE_FALSE -> generator.writeBoolean(false);
+				case VALUE_NULL -> generator.writeNull();
+				default -> throw new IllegalStateException("Unexpected JSON token " + token);
+			}
+			if (depth == 0) {
+				return;
+			}
+			token = parser.nextToken();
+		}
+	}
+
+	private String reason(JacksonException ex) {
+		if (ex instanceof UnexpectedEndOfInputException) {
+			return "unexpected end of input";
+		}
+		if (ex instanceof StreamConstraintsException && ex.getOriginalMessage().contains("nesting depth")) {
+			return "nested deeper than " + this.maxDepth + " levels, the limit";
+		}
+		String message = ex.getOriginalMessage();
+		message = cutAt(cutAt(message, "\n"), ": enable `");
+		return message.isEmpty() ? "not valid JSON"
+				: message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
+	}
+
+	private static String cutAt(String message, String marker) {
+		int index = message.indexOf(marker);
+		return (index >= 0) ? message.substring(0, index) : message;
+	}
+
+	private static long tokenOffset(JsonParser parser) {
+		return parser.currentTokenLocation().getByteOffset();
+	}
+
+	private static String describe(JsonToken token) {
+		return switch (token) {
+			case START_OBJECT -> "an object";
+			case VALUE_STRING -> "a string";
+			case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+			case VALUE_TRUE, VALUE_FALSE -> "a boolean";
+			case VALUE_NULL -> "null";
+			default -> token.asString();
+		};
+	}
+
+	private static MalformedSampleException malformed(String location, long offset, String reason) {
+		return new MalformedSampleException(SampleFormat.JSON_ARRAY, location, offset, reason);
+	}
+
+	/**
+	 * Collects one re-serialized element, its array open for reading.
+	 */
+	private static final class ElementBuffer extends ByteArrayOutputStream {
+
+		byte[] bytes() {
+			return this.buf;
+		}
+
+	}
+
+}

@@ -1,0 +1,81 @@
+package io.kcadvisor.sample;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * How an uploaded sample splits into records. Each format has the name the API uses for
+ * it in the {@code format} field.
+ */
+public enum SampleFormat {
+
+	/**
+	 * Detect the format from the first non-empty part: a zip is {@link #FILES}, a v2
+	 * segment {@link #KAFKA_SEGMENT}, a JSON array {@link #JSON_ARRAY}, UTF-8 text
+	 * {@link #LINES}, and anything else {@link #WHOLE}.
+	 */
+	AUTO("auto"),
+
+	/** One record per line of UTF-8 text, the line ending not included. */
+	LINES("lines"),
+
+	/** One record per element of a top-level JSON array, re-serialized compactly. */
+	JSON_ARRAY("json-array"),
+
+	/** Repeated 4-byte big-endian lengths, each followed by that many bytes. */
+	LENGTH_PREFIXED("length-prefixed"),
+
+	/** One record per uploaded file, or per file entry of an uploaded zip. */
+	FILES("files"),
+
+	/** One record per uploaded file. */
+	WHOLE("whole"),
+
+	/**
+	 * A Kafka {@code .log} segment: its records' keys, values, headers and timestamps.
+	 */
+	KAFKA_SEGMENT("kafka-segment");
+
+	private final String apiName;
+
+	SampleFormat(String apiName) {
+		this.apiName = apiName;
+	}
+
+	/**
+	 * Returns the name of the format in the API.
+	 * @return a name such as {@code json-array}
+	 */
+	@JsonValue
+	public String apiName() {
+		return this.apiName;
+	}
+
+	/**
+	 * Returns the format with an API name.
+	 * @param apiName a name such as {@code json-array}, in any case, surrounding
+	 * whitespace ignored
+	 * @return the format
+	 * @throws IllegalArgumentException when no format has that name, listing the names
+	 * that are accepted
+	 */
+	public static SampleFormat fromApiName(String apiName) {
+		if (apiName != null) {
+			String wanted = apiName.trim().toLowerCase(Locale.ROOT);
+			for (SampleFormat format : values()) {
+				if (format.apiName.equals(wanted)) {
+					return format;
+				}
+			}
+		}
+		throw new IllegalArgumentException("Unknown format '" + apiName + "': expected one of " + acceptedNames());
+	}
+
+	private static String acceptedNames() {
+		return Arrays.stream(values()).map(SampleFormat::apiName).collect(Collectors.joining(", "));
+	}
+
+}

@@ -1,0 +1,27 @@
+package io.kcadvisor.sample;
+
+/**
+ * What a sample may hold.
+ *
+ * @param maxBytes the most bytes a sample may have, both as uploaded (all parts together)
+ * and once inflated (zip entries and decompressed segment batches count with their
+ * uncompressed size)
+ * @param maxRecords the most records a sample may split into
+ * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have, the
+ * top-level array counting as one level
+ */
+public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth) {
+
+	public SampleLimits {
+		if (maxBytes <= 0) {
+			throw new IllegalArgumentException("maxBytes must be positive, was " + maxBytes);
+		}
+		if (maxRecords <= 0) {
+			throw new IllegalArgumentException("maxRecords must be positive, was " + maxRecords);
+		}
+		if (maxJsonDepth <= 0) {
+			throw new IllegalArgumentException("maxJsonDepth must be positive, was " + maxJsonDepth);
+		}
+	}
+
+}

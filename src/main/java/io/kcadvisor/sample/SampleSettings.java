@@ -1,0 +1,28 @@
+package io.kcadvisor.sample;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Limits on uploaded samples.
+ *
+ * @param maxSize the largest sample, in uploaded bytes and in bytes inflated from zips or
+ * compressed segments; larger samples are refused with 413
+ * @param maxRecords the most records a sample may split into; more are refused with 413
+ * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have; deeper
+ * samples are refused with 422
+ */
+@ConfigurationProperties("advisor.sample")
+public record SampleSettings(@DefaultValue("64MB") DataSize maxSize, @DefaultValue("1000000") int maxRecords,
+		@DefaultValue("64") int maxJsonDepth) {
+
+	/**
+	 * Returns the limits the splitter enforces.
+	 * @return the limits
+	 */
+	public SampleLimits limits() {
+		return new SampleLimits(this.maxSize.toBytes(), this.maxRecords, this.maxJsonDepth);
+	}
+
+}

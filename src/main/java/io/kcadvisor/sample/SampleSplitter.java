@@ -1,0 +1,126 @@
+package io.kcadvisor.sample;
+
+import java.util.List;
+import java.util.Objects;
+
+import io.kcadvisor.sample.SampleTooLargeException.Limit;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * Splits an uploaded sample into records in one of the {@link SampleFormat}s, within
+ * {@link SampleLimits}. Runs in time linear in the sample and keeps about one copy of it.
+ * Thread-safe: each call works on its own state.
+ * <p>
+ * Parts of zero bytes are ignored (a browser sends one when no file is chosen). With
+ * {@link SampleFormat#AUTO} the format is detected on the first non-empty part and
+ * applied to all parts, so the parts of one upload must share a format.
+ */
+public final class SampleSplitter {
+
+	private final SampleLimits limits;
+
+	private final JsonFactory jsonFactory;
+
+	private final FormatDetector detector;
+
+	/**
+	 * Creates a splitter.
+	 * @param limits what a sample may hold
+	 */
+	public SampleSplitter(SampleLimits limits) {
+		this.limits = Objects.requireNonNull(limits, "limits");
+		this.jsonFactory = JsonArraySplitter.factory(limits);
+		this.detector = new FormatDetector(this.jsonFactory);
+	}
+
+	/**
+	 * Splits a sample into records.
+	 * @param format the format, or {@link SampleFormat#AUTO} to detect it
+	 * @param parts the uploaded parts, in order
+	 * @return the records, the format used and the uncompressed size
+	 * @throws MalformedSampleException when the sample cannot be split in the format,
+	 * with the part (when there are several) and the place in it
+	 * @throws SampleTooLargeException when the sample, uploaded or inflated, has more
+	 * bytes or records than the limits allow
+	 * @throws EmptySampleException when the sample has no records
+	 */
+	public Sample split(SampleFormat format, List<SamplePart> parts) {
+		Objects.requireNonNull(format, "format");
+		Objects.requireNonNull(parts, "parts");
+		long uploaded = 0;
+		for (SamplePart part : parts) {
+			uploaded += part.content().length;
+		}
+		if (uploaded > this.limits.maxBytes()) {
+			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(),
+					"The sample is " + uploaded + " bytes, over the limit of " + this.limits.maxBytes() + " bytes");
+		}
+		if (uploaded == 0) {
+			throw new EmptySampleException(format, "The sample is empty");
+		}
+		SampleFormat resolved = (format != SampleFormat.AUTO) ? format : this.detector.detect(firstNonEmpty(parts));
+		RecordSink sink = new RecordSink(this.limits, expectedBytes(uploaded));
+		try (FormatSplitter splitter = splitterFor(resolved)) {
+			for (int i = 0; i < parts.size(); i++) {
+				SamplePart part = parts.get(i);
+				if (part.content().length > 0) {
+					splitPart(splitter, part, i + 1, parts.size() > 1, sink);
+				}
+			}
+		}
+		if (sink.size() == 0) {
+			throw new EmptySampleException(resolved,
+					"The sample has no records in format " + resolved.apiName() + emptyHint(resolved));
+		}
+		return new Sample(resolved, sink.build(), sink.bytes());
+	}
+
+	private static void splitPart(FormatSplitter splitter, SamplePart part, int number, boolean several,
+			RecordSink sink) {
+		try {
+			splitter.split(part.content(), sink);
+		}
+		catch (MalformedSampleException ex) {
+			throw several ? ex.inPart(number, part.filename()) : ex;
+		}
+	}
+
+	private FormatSplitter splitterFor(SampleFormat format) {
+		return switch (format) {
+			case LINES -> new LinesSplitter();
+			case JSON_ARRAY -> new JsonArraySplitter(this.jsonFactory);
+			case LENGTH_PREFIXED -> new LengthPrefixedSplitter();
+			case FILES -> new FilesSplitter();
+			case WHOLE -> new WholeSplitter();
+			case KAFKA_SEGMENT -> new KafkaSegmentSplitter();
+			case AUTO -> throw new IllegalArgumentException("The format must be detected first");
+		};
+	}
+
+	private static byte[] firstNonEmpty(List<SamplePart> parts) {
+		for (SamplePart part : parts) {
+			if (part.content().length > 0) {
+				return part.content();
+			}
+		}
+		throw new IllegalStateException("No part has content");
+	}
+
+	/**
+	 * Sizes the record store for the uploaded bytes plus the few bytes of length fields
+	 * each record adds, so that text samples rarely make it grow.
+	 */
+	private static int expectedBytes(long uploaded) {
+		return (int) Math.min(Integer.MAX_VALUE - 8, uploaded + (uploaded >> 4) + 1024);
+	}
+
+	private static String emptyHint(SampleFormat format) {
+		return switch (format) {
+			case JSON_ARRAY -> ": the array is empty";
+			case FILES -> ": the zip holds no files";
+			case KAFKA_SEGMENT -> ": the segment holds no data records";
+			default -> "";
+		};
+	}
+
+}

@@ -1,0 +1,29 @@
+package io.kcadvisor.sweep;
+
+import java.time.Duration;
+
+/**
+ * How each configuration is measured.
+ *
+ * @param groupBytes uncompressed bytes timed as one repetition (whole batches, at least
+ * one)
+ * @param timingSetBytes uncompressed bytes kept ready for further repetitions once every
+ * batch has been measured
+ * @param minTime CPU time each direction (compression, decompression) is measured for at
+ * least
+ * @param minSamples repetitions each direction is measured for at least
+ * @param maxTime wall time after which measuring one direction stops, however few samples
+ * @param estimateProbeBytes uncompressed bytes compressed to find the producer's
+ * converged ratio estimate before the whole sample is measured
+ * @param estimateTolerance relative difference between estimate and observed ratio
+ * accepted as converged
+ * @param maxEstimatePasses passes over the whole sample spent at most on converging
+ */
+public record MeasurementSettings(int groupBytes, int timingSetBytes, Duration minTime, int minSamples,
+		Duration maxTime, int estimateProbeBytes, double estimateTolerance, int maxEstimatePasses) {
+
+	/** The defaults the service ships with. */
+	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(256 * 1024, 1024 * 1024,
+			Duration.ofMillis(100), 5, Duration.ofSeconds(2), 256 * 1024, 0.01, 2);
+
+}

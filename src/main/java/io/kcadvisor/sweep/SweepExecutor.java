@@ -1,0 +1,97 @@
+package io.kcadvisor.sweep;
+
+import io.kcadvisor.batch.RecordSet;
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * The bounded pool of named platform threads that measures configurations: CPU-heavy
+ * work, one thread per core by default.
+ */
+@Component
+public class SweepExecutor implements DisposableBean {
+
+	private static final long SHUTDOWN_GRACE_SECONDS = 10;
+
+	private final ThreadPoolExecutor pool;
+
+	private final MeasurementSettings measurement;
+
+	private final Set<SweepRun> running = ConcurrentHashMap.newKeySet();
+
+	public SweepExecutor(SweepSettings settings) {
+		int workers = settings.effectiveWorkers();
+		this.measurement = settings.measurement();
+		this.pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
+				namedThreads());
+	}
+
+	/**
+	 * Starts measuring a sweep's configurations on the pool.
+	 * @param records the sample's records
+	 * @param tasks the configurations
+	 * @param deadline when measuring stops, finished or not
+	 * @param listener hears progress
+	 * @return the running sweep
+	 */
+	public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener) {
+		SweepStop stop = new SweepStop(deadline);
+		SweepRun run = new SweepRun(records, tasks, listener, stop, new ConfigurationMeasurer(this.measurement, stop));
+		this.running.add(run);
+		run.outcome().whenComplete((outcome, failure) -> this.running.remove(run));
+		run.start(this.pool, this.pool.getMaximumPoolSize());
+		return run;
+	}
+
+	/**
+	 * Returns the number of worker threads.
+	 * @return the pool size
+	 */
+	public int workers() {
+		return this.pool.getMaximumPoolSize();
+	}
+
+	/**
+	 * Returns how many workers are measuring right now.
+	 * @return busy threads
+	 */
+	public int activeWorkers() {
+		return this.pool.getActiveCount();
+	}
+
+	/**
+	 * Returns whether the pool takes work.
+	 * @return {@code false} once shutting down
+	 */
+	public boolean acceptsWork() {
+		return !this.pool.isShutdown();
+	}
+
+	/** Stops running sweeps at their next group of batches and waits for the workers. */
+	@Override
+	public void destroy() throws InterruptedException {
+		this.running.forEach(SweepRun::cancel);
+		this.pool.shutdown();
+		this.pool.awaitTermination(SHUTDOWN_GRACE_SECONDS, TimeUnit.SECONDS);
+	}
+
+	private static ThreadFactory namedThreads() {
+		AtomicInteger count = new AtomicInteger();
+		return (runnable) -> {
+			Thread thread = new Thread(runnable, "sweep-worker-" + count.incrementAndGet());
+			thread.setDaemon(true);
+			return thread;
+		};
+	}
+
+}

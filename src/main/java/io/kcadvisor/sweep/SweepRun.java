@@ -1,0 +1,150 @@
+package io.kcadvisor.sweep;
+
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sweep.SweepOutcome.Ending;
+import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+/**
+ * One sweep in progress. It holds a few slots in the worker pool; each slot measures one
+ * configuration and then queues itself again behind the work of other sweeps, so sweeps
+ * running at the same time share the workers.
+ */
+public final class SweepRun {
+
+	private static final Log logger = LogFactory.getLog(SweepRun.class);
+
+	private final RecordSet records;
+
+	private final List<SweepTask> tasks;
+
+	private final SweepListener listener;
+
+	private final SweepStop stop;
+
+	private final Measurer measurer;
+
+	private final Result[] results;
+
+	private final ConcurrentLinkedQueue<FailedConfiguration> failures = new ConcurrentLinkedQueue<>();
+
+	private final AtomicInteger next = new AtomicInteger();
+
+	private final AtomicInteger completed = new AtomicInteger();
+
+	private final AtomicInteger activeSlots = new AtomicInteger();
+
+	private final CompletableFuture<SweepOutcome> outcome = new CompletableFuture<>();
+
+	private Executor pool;
+
+	SweepRun(RecordSet records, List<SweepTask> tasks, SweepListener listener, SweepStop stop, Measurer measurer) {
+		this.records = records;
+		this.tasks = List.copyOf(tasks);
+		this.listener = listener;
+		this.stop = stop;
+		this.measurer = measurer;
+		this.results = new Result[tasks.size()];
+	}
+
+	void start(Executor pool, int slots) {
+		this.pool = pool;
+		int used = Math.min(slots, this.tasks.size());
+		this.activeSlots.set(used);
+		if (used == 0) {
+			finish();
+		}
+		for (int slot = 0; slot < used; slot++) {
+			schedule();
+		}
+	}
+
+	/**
+	 * Stops the sweep: no further configuration starts, and those being measured stop at
+	 * their next group of batches.
+	 */
+	public void cancel() {
+		this.stop.cancel();
+	}
+
+	/**
+	 * Returns the outcome, completed when every slot has stopped.
+	 * @return the future outcome
+	 */
+	public CompletableFuture<SweepOutcome> outcome() {
+		return this.outcome;
+	}
+
+	/**
+	 * Returns the number of configurations planned.
+	 * @return the total
+	 */
+	public int total() {
+		return this.tasks.size();
+	}
+
+	private void schedule() {
+		try {
+			this.pool.execute(this::runOne);
+		}
+		catch (RejectedExecutionException ex) {
+			this.stop.cancel();
+			slotDone();
+		}
+	}
+
+	private void runOne() {
+		int index = this.next.getAndIncrement();
+		if (index >= this.tasks.size() || this.stop.stopped()) {
+			slotDone();
+			return;
+		}
+		SweepTask task = this.tasks.get(index);
+		try {
+			this.results[index] = this.measurer.measure(this.records, task);
+			progressed();
+		}
+		catch (SweepStop.Stopped ex) {
+			// the configuration is abandoned, not failed
+		}
+		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
+			logger.warn("Measuring " + task + " failed", ex);
+			this.failures
+				.add(new FailedConfiguration(task.toString(), Objects.toString(ex.getMessage(), ex.toString())));
+			progressed();
+		}
+		schedule();
+	}
+
+	private void progressed() {
+		this.listener.progress(this.completed.incrementAndGet(), this.tasks.size());
+	}
+
+	private void slotDone() {
+		if (this.activeSlots.decrementAndGet() == 0) {
+			finish();
+		}
+	}
+
+	private void finish() {
+		List<Result> measured = Arrays.stream(this.results).filter(Objects::nonNull).toList();
+		Ending ending = Ending.COMPLETED;
+		if (this.completed.get() < this.tasks.size()) {
+			ending = this.stop.cancelled() ? Ending.CANCELLED : Ending.OUT_OF_TIME;
+		}
+		this.outcome.complete(
+				new SweepOutcome(Pareto.mark(measured), new ArrayList<>(this.failures), this.tasks.size(), ending));
+	}
+
+}

@@ -1,0 +1,49 @@
+package io.kcadvisor.sweep;
+
+import java.time.Duration;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Settings of the sweep's worker pool and measurements.
+ *
+ * @param workers worker threads measuring configurations; 0 uses one per available core
+ * @param groupSize uncompressed bytes timed as one repetition of a codec call
+ * @param timingSetSize uncompressed bytes kept ready to time again once every batch was
+ * measured once
+ * @param minMeasureTime CPU time compression and decompression of each configuration are
+ * each timed for at least
+ * @param minSamples timed repetitions per direction at least
+ * @param maxMeasureTime wall time after which timing one direction stops, however few
+ * repetitions it has
+ * @param estimateProbeSize uncompressed bytes used to find the producer's converged
+ * compression ratio estimate
+ * @param estimateTolerance relative difference at which the estimate counts as converged
+ * @param maxEstimatePasses passes over the whole sample spent at most converging the
+ * estimate
+ */
+@ConfigurationProperties("advisor.sweep")
+public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB") DataSize groupSize,
+		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("100ms") Duration minMeasureTime,
+		@DefaultValue("5") int minSamples, @DefaultValue("2s") Duration maxMeasureTime,
+		@DefaultValue("256KB") DataSize estimateProbeSize, @DefaultValue("0.01") double estimateTolerance,
+		@DefaultValue("2") int maxEstimatePasses) {
+
+	/**
+	 * Returns the number of worker threads.
+	 * @return the configured count, or the available cores
+	 */
+	public int effectiveWorkers() {
+		return (this.workers > 0) ? this.workers : Runtime.getRuntime().availableProcessors();
+	}
+
+	MeasurementSettings measurement() {
+		return new MeasurementSettings(Math.toIntExact(this.groupSize.toBytes()),
+				Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime, this.minSamples,
+				this.maxMeasureTime, Math.toIntExact(this.estimateProbeSize.toBytes()), this.estimateTolerance,
+				this.maxEstimatePasses);
+	}
+
+}

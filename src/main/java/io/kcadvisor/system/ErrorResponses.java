@@ -1,0 +1,91 @@
+package io.kcadvisor.system;
+
+import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Map;
+
+import org.springframework.boot.webmvc.error.ErrorController;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.servlet.ModelAndView;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Answers errors raised outside any controller (an unknown path, a method or content type
+ * no endpoint takes, an upload over the size limit): under {@code /api} always as an RFC
+ * 9457 problem, elsewhere as a page for browsers.
+ */
+@Controller
+@RequestMapping("${server.error.path:/error}")
+class ErrorResponses implements ErrorController {
+
+	private final JsonMapper json;
+
+	ErrorResponses(JsonMapper json) {
+		this.json = json;
+	}
+
+	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
+	ModelAndView page(HttpServletRequest request, HttpServletResponse response) throws IOException {
+		HttpStatus status = status(request);
+		if (isApi(request)) {
+			response.setStatus(status.value());
+			response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
+			this.json.writeValue(response.getOutputStream(), problem(request, status));
+			return null;
+		}
+		return new ModelAndView("error", Map.of("status", status.value(), "reason", status.getReasonPhrase()), status);
+	}
+
+	@RequestMapping
+	ResponseEntity<ProblemDetail> problem(HttpServletRequest request) {
+		HttpStatus status = status(request);
+		return ResponseEntity.status(status)
+			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
+			.body(problem(request, status));
+	}
+
+	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
+		ProblemDetail problem = Problems.of(status, slug(status), status.getReasonPhrase(), detail(request, status));
+		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		if (path != null) {
+			problem.setInstance(java.net.URI.create(path.toString()));
+		}
+		return problem;
+	}
+
+	private static String detail(HttpServletRequest request, HttpStatus status) {
+		return switch (status) {
+			case NOT_FOUND -> "Nothing is at " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI)
+					+ ". The API lives under /api/v1; see /v3/api-docs.";
+			case METHOD_NOT_ALLOWED -> "This path does not take that HTTP method; see /v3/api-docs.";
+			case UNSUPPORTED_MEDIA_TYPE ->
+				"Send the sample as multipart/form-data with a file part named 'sample'; see /v3/api-docs.";
+			case NOT_ACCEPTABLE -> "The API answers with application/json and application/problem+json.";
+			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
+			default -> status.getReasonPhrase();
+		};
+	}
+
+	private static String slug(HttpStatus status) {
+		return status.getReasonPhrase().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
+	}
+
+	private static HttpStatus status(HttpServletRequest request) {
+		Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+		HttpStatus status = (code instanceof Integer value) ? HttpStatus.resolve(value) : null;
+		return (status != null) ? status : HttpStatus.INTERNAL_SERVER_ERROR;
+	}
+
+	private static boolean isApi(HttpServletRequest request) {
+		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		return path != null && path.toString().startsWith("/api/");
+	}
+
+}

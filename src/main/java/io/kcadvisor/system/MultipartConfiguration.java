@@ -1,0 +1,30 @@
+package io.kcadvisor.system;
+
+import io.kcadvisor.sample.SampleSettings;
+import jakarta.servlet.MultipartConfigElement;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Multipart limits that follow the sample size limit, so that an oversized upload is
+ * refused while it arrives. Parts beyond a small threshold are buffered in temporary
+ * files, which the servlet container deletes when the request ends; they are read into
+ * memory only once the service takes the sample.
+ */
+@Configuration(proxyBeanMethods = false)
+class MultipartConfiguration {
+
+	private static final DataSize FORM_FIELDS_ALLOWANCE = DataSize.ofMegabytes(1);
+
+	private static final DataSize IN_MEMORY_THRESHOLD = DataSize.ofMegabytes(1);
+
+	@Bean
+	MultipartConfigElement multipartConfigElement(SampleSettings settings) {
+		long maxSize = settings.maxSize().toBytes();
+		return new MultipartConfigElement("", maxSize, maxSize + FORM_FIELDS_ALLOWANCE.toBytes(),
+				(int) IN_MEMORY_THRESHOLD.toBytes());
+	}
+
+}

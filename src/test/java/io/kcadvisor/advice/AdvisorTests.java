@@ -1,0 +1,173 @@
+package io.kcadvisor.advice;
+
+import static io.kcadvisor.advice.TestResults.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.storage.internals.log.LogConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class AdvisorTests {
+
+	private static final Pattern LEVEL_PROPERTY = Pattern.compile("compression\\.(gzip\\.|lz4\\.|zstd\\.)?level");
+
+	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, 3, 72, 2);
+
+	private final Advisor advisor = new Advisor();
+
+	private final List<Result> sweep = TestResults.sweep();
+
+	@ParameterizedTest(name = "{0} on Kafka {1}")
+	@MethodSource("objectivesAndVersions")
+	void theTopRecommendationsProducerPropertiesAreAcceptedByTheKafkaClient(Objective objective, String version) {
+		Recommendation top = recommend(objective, version, Workload.NONE).get(0);
+		Properties config = new Properties();
+		config.putAll(top.producerProperties());
+		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		ProducerConfig parsed = new ProducerConfig(config);
+		assertThat(ProducerConfig.configNames()).containsAll(top.producerProperties().keySet());
+		assertThat(parsed.getString(ProducerConfig.COMPRESSION_TYPE_CONFIG))
+			.isEqualTo(top.result().codec().kafkaName());
+		assertThat(parsed.getInt(ProducerConfig.BATCH_SIZE_CONFIG)).isEqualTo(top.result().batchSize());
+	}
+
+	@ParameterizedTest(name = "{0} on Kafka {1}")
+	@MethodSource("objectivesAndVersions")
+	void theTopRecommendationsTopicPropertiesAreTopicConfigsInRange(Objective objective, String version) {
+		Recommendation top = recommend(objective, version, Workload.NONE).get(0);
+		Properties config = new Properties();
+		config.putAll(top.topicProperties());
+		assertThat(LogConfig.configNames()).containsAll(top.topicProperties().keySet());
+		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void withKafka37NoLevelPropertyAppearsAnywhere(Objective objective) {
+		for (Recommendation recommendation : recommend(objective, "3.7", WORKLOAD)) {
+			Result result = recommendation.result();
+			if (result.codec().hasLevel()) {
+				assertThat(result.level()).isEqualTo(result.codec().defaultLevel());
+			}
+			List<String> texts = new ArrayList<>();
+			texts.add(recommendation.rationale());
+			texts.add(recommendation.producerProperties().toString());
+			texts.add(recommendation.topicProperties().toString());
+			texts.addAll(recommendation.snippets().values());
+			texts.addAll(recommendation.warnings());
+			assertThat(texts).noneMatch((text) -> LEVEL_PROPERTY.matcher(text).find());
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void withKafka20NoZstdIsRecommended(Objective objective) {
+		assertThat(recommend(objective, "2.0", Workload.NONE)).isNotEmpty()
+			.allSatisfy(
+					(recommendation) -> assertThat(recommendation.producerProperties()).doesNotContainValue("zstd"));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void zstdAdviceCarriesTheKafka21Warning(Objective objective) {
+		for (Recommendation recommendation : recommend(objective, "4.2", Workload.NONE)) {
+			boolean zstd = recommendation.result().codec() == Codec.ZSTD;
+			assertThat(recommendation.warnings()
+				.stream()
+				.anyMatch((warning) -> warning.startsWith(
+						"zstd needs Kafka 2.1 or newer on every producer, broker and consumer: consumers older than 2.1 "
+								+ "cannot read the topic")))
+				.isEqualTo(zstd);
+		}
+	}
+
+	@Test
+	void everyRecommendationHasSnippetsForEveryToolAndRanksFromOne() {
+		List<Recommendation> ranked = recommend(Objective.BALANCED, "4.2", Workload.NONE);
+		assertThat(ranked).extracting(Recommendation::rank).containsExactly(1, 2, 3, 4, 5);
+		assertThat(ranked).allSatisfy((recommendation) -> {
+			assertThat(recommendation.snippets()).containsOnlyKeys(Recommendation.KAFKA_CONFIGS,
+					Recommendation.LIBRDKAFKA, Recommendation.SPRING_BOOT, Recommendation.STRIMZI);
+			assertThat(recommendation.snippets().values()).allSatisfy((snippet) -> assertThat(snippet).isNotBlank());
+			assertThat(recommendation.rationale()).isNotBlank();
+		});
+	}
+
+	@Test
+	void recommendationsKeepTheirOrderAndCannotBeChanged() {
+		Recommendation top = recommend(Objective.SMALLEST, "4.2", Workload.NONE).get(0);
+		assertThat(top.producerProperties().keySet()).containsExactly("compression.type", "compression.zstd.level",
+				"batch.size", "linger.ms");
+		assertThatExceptionOfType(UnsupportedOperationException.class)
+			.isThrownBy(() -> top.producerProperties().put("acks", "all"));
+		assertThatExceptionOfType(UnsupportedOperationException.class).isThrownBy(() -> top.warnings().clear());
+	}
+
+	@Test
+	void theSameResultsCanBeRankedAgainForAnotherObjectiveOrVersion() {
+		List<Result> before = List.copyOf(this.sweep);
+		List<Recommendation> balanced = recommend(Objective.BALANCED, "4.2", WORKLOAD);
+		List<Recommendation> smallest37 = recommend(Objective.SMALLEST, "3.7", WORKLOAD);
+		assertThat(this.sweep).isEqualTo(before);
+		assertThat(recommend(Objective.BALANCED, "4.2", WORKLOAD)).isEqualTo(balanced);
+		assertThat(smallest37.get(0).result())
+			.isNotEqualTo(recommend(Objective.SMALLEST, "4.2", WORKLOAD).get(0).result());
+	}
+
+	@Test
+	void withAMessageRateEveryRecommendationIsCostedAgainstNoneAtTheSameBatchSize() {
+		List<Recommendation> ranked = recommend(Objective.BALANCED, "4.2", WORKLOAD);
+		assertThat(ranked).allSatisfy((recommendation) -> {
+			Result result = recommendation.result();
+			Result none = this.sweep.stream()
+				.filter((other) -> other.codec() == Codec.NONE && other.batchSize().equals(result.batchSize()))
+				.findFirst()
+				.orElse(null);
+			assertThat(recommendation.workload()).isEqualTo(WorkloadCost.of(result, none, WORKLOAD));
+		});
+		assertThat(recommend(Objective.BALANCED, "4.2", Workload.NONE))
+			.allMatch((recommendation) -> recommendation.workload() == null);
+	}
+
+	@Test
+	void theWebLayerCanCostAnyResult() {
+		Result none = result(Codec.NONE, null, 65536, 9_990_000, 2600);
+		Result lz4 = result(Codec.LZ4, 9, 65536, 3_500_000, 750);
+		WorkloadCost cost = this.advisor.cost(lz4, this.sweep, WORKLOAD);
+		assertThat(cost.uncompressed().bytesPerMessage())
+			.isEqualTo(none.compressedBytes() / (double) TestResults.RECORDS, within(1e-9));
+		assertThat(cost.compressed().producerCores()).isPositive();
+		assertThat(this.advisor.cost(lz4, this.sweep, Workload.NONE)).isNull();
+		assertThat(this.advisor.cost(lz4, this.sweep, null)).isNull();
+	}
+
+	static Stream<Arguments> objectivesAndVersions() {
+		return Stream.of(Objective.values())
+			.flatMap((objective) -> Stream.of("4.2", "3.8", "3.7", "2.1", "2.0")
+				.map((version) -> Arguments.of(objective, version)));
+	}
+
+	private List<Recommendation> recommend(Objective objective, String version, Workload workload) {
+		return this.advisor.recommend(this.sweep, new AdviceRequest(objective, KafkaVersion.parse(version), workload));
+	}
+
+}

@@ -1,0 +1,126 @@
+package io.kcadvisor.advice;
+
+import static io.kcadvisor.advice.TestResults.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Stream;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.config.ConfigException;
+import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+import org.apache.kafka.storage.internals.log.LogConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class PropertiesWriterTests {
+
+	private static final AdviceRequest NEWEST = AdviceRequest.defaults();
+
+	@ParameterizedTest(name = "{0} {1} on Kafka {2}: {3}")
+	@CsvSource(delimiter = '|', textBlock = """
+			zstd   | 3  | 4.2 | compression.type=zstd, batch.size=65536, linger.ms=5
+			zstd   | 19 | 4.2 | compression.type=zstd, compression.zstd.level=19, batch.size=65536, linger.ms=5
+			zstd   | -5 | 3.8 | compression.type=zstd, compression.zstd.level=-5, batch.size=65536, linger.ms=0
+			zstd   | 3  | 3.7 | compression.type=zstd, batch.size=65536, linger.ms=0
+			gzip   | 1  | 4.0 | compression.type=gzip, compression.gzip.level=1, batch.size=65536, linger.ms=5
+			gzip   | 6  | 2.0 | compression.type=gzip, batch.size=65536, linger.ms=0
+			lz4    | 9  | 4.2 | compression.type=lz4, batch.size=65536, linger.ms=5
+			lz4    | 12 | 4.2 | compression.type=lz4, compression.lz4.level=12, batch.size=65536, linger.ms=5
+			snappy |    | 4.2 | compression.type=snappy, batch.size=65536, linger.ms=5
+			none   |    | 4.2 | compression.type=none, batch.size=65536, linger.ms=5
+			""")
+	void producerPropertiesSetTheCodecALevelOnlyWhenNotTheDefaultTheBatchSizeAndLinger(String codec, Integer level,
+			String version, String expected) {
+		Result result = result(Codec.fromKafkaName(codec), level, 65536, 2_000_000, 100);
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(PropertiesWriter.producer(result, request)).hasToString("{" + expected + "}");
+	}
+
+	@Test
+	void lingerIsTheWorkloadsWhenGiven() {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.6"),
+				new Workload(1000.0, 4, 20, null, null, null));
+		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
+			.containsEntry("linger.ms", "20");
+	}
+
+	@Test
+	void withAFixedNumberOfRecordsPerBatchBatchSizeKeepsKafkasDefault() {
+		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
+		assertThat(PropertiesWriter.producer(fixed, NEWEST)).containsEntry("batch.size", "16384");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("everyConfigurableResult")
+	void producerPropertiesAreValidProducerConfigs(Result result) {
+		Map<String, String> properties = PropertiesWriter.producer(result, NEWEST);
+		assertThat(ProducerConfig.configNames()).containsAll(properties.keySet());
+		Map<String, Object> config = new HashMap<>(properties);
+		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, "localhost:9092");
+		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		Map<String, Object> parsed = ProducerConfig.configDef().parse(config);
+		assertThat(parsed).containsEntry(ProducerConfig.COMPRESSION_TYPE_CONFIG, result.codec().kafkaName())
+			.containsEntry(ProducerConfig.BATCH_SIZE_CONFIG, result.batchSize())
+			.containsEntry(ProducerConfig.LINGER_MS_CONFIG, 5L);
+		if (result.codec().hasLevel()) {
+			boolean defaultLevel = result.level().equals(result.codec().defaultLevel());
+			assertThat(properties.containsKey(result.codec().levelProperty())).isNotEqualTo(defaultLevel);
+			if (!defaultLevel) {
+				assertThat(parsed).containsEntry(result.codec().levelProperty(), result.level());
+			}
+		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("everyConfigurableResult")
+	void topicPropertiesAreRealTopicConfigsThatABrokerAccepts(Result result) {
+		Map<String, String> properties = PropertiesWriter.topic(result);
+		assertThat(properties).containsEntry(TopicConfig.COMPRESSION_TYPE_CONFIG, "producer");
+		assertThat(LogConfig.configNames()).containsAll(properties.keySet());
+		Properties config = new Properties();
+		config.putAll(properties);
+		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
+	@Test
+	void maxMessageBytesIsRaisedOnlyWhenBatchSizeExceedsItsDefault() {
+		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300)))
+			.containsOnlyKeys(TopicConfig.COMPRESSION_TYPE_CONFIG);
+		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300));
+		assertThat(large).containsEntry(TopicConfig.MAX_MESSAGE_BYTES_CONFIG, "4613734");
+		Properties config = new Properties();
+		config.putAll(large);
+		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
+	@Test
+	void theBrokersValidationRejectsWhatABrokerWouldReject() {
+		Properties none = new Properties();
+		none.put(TopicConfig.COMPRESSION_TYPE_CONFIG, "none");
+		assertThatExceptionOfType(ConfigException.class).isThrownBy(() -> LogConfig.validate(none));
+		Properties level = new Properties();
+		level.put(TopicConfig.COMPRESSION_ZSTD_LEVEL_CONFIG, "23");
+		assertThatExceptionOfType(ConfigException.class).isThrownBy(() -> LogConfig.validate(level));
+	}
+
+	static Stream<Result> everyConfigurableResult() {
+		List<Result> sweep = TestResults.sweep();
+		return Stream
+			.concat(sweep.stream(), Stream.of(result(Codec.ZSTD, 22, 4194304, 1_800_000, 2),
+					result(Codec.GZIP, 9, 1048576, 2_400_000, 20), result(Codec.LZ4, 17, 262144, 3_400_000, 30)))
+			.filter(Result::configurable);
+	}
+
+}

@@ -1,0 +1,158 @@
+package io.kcadvisor.advice;
+
+import static io.kcadvisor.advice.TestResults.result;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.kafka.storage.internals.log.LogConfig;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.yaml.snakeyaml.Yaml;
+
+class SnippetsTests {
+
+	private static final Map<String, long[]> LIBRDKAFKA_RANGES = Map.of("batch.size", new long[] { 1, 2147483647 },
+			"message.max.bytes", new long[] { 1000, 1000000000 }, "batch.num.messages", new long[] { 1, 1000000 },
+			"linger.ms", new long[] { 0, 900000 }, "compression.level",
+			new long[] { Librdkafka.MIN_LEVEL, Librdkafka.MAX_LEVEL });
+
+	@Test
+	void snippetsComeInAStableOrder() {
+		assertThat(snippets(result(Codec.ZSTD, 6, 65536, 2_240_000, 150), AdviceRequest.defaults()).keySet())
+			.containsExactly("kafka-configs", "librdkafka", "spring-boot", "strimzi");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void kafkaConfigsAltersThePlaceholderTopicWithTheTopicProperties(Result result) {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.KAFKA_CONFIGS);
+		List<String> lines = snippet.lines().toList();
+		assertThat(lines).hasSize(2);
+		assertThat(lines.get(0)).startsWith("#").contains("my-topic");
+		String prefix = "kafka-configs.sh --bootstrap-server localhost:9092 --alter --entity-type topics "
+				+ "--entity-name my-topic --add-config ";
+		assertThat(lines.get(1)).startsWith(prefix);
+		String configs = lines.get(1).substring(prefix.length());
+		assertThat(configs).doesNotContain(" ");
+		Map<String, String> pairs = Arrays.stream(configs.split(","))
+			.map((pair) -> pair.split("=", 2))
+			.collect(Collectors.toMap((pair) -> pair[0], (pair) -> pair[1], (a, b) -> a, LinkedHashMap::new));
+		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result));
+		Properties config = new Properties();
+		config.putAll(pairs);
+		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
+	@Test
+	void kafkaConfigsGoesThroughZooKeeperBeforeKafka22() {
+		AdviceRequest old = new AdviceRequest(null, KafkaVersion.parse("2.1"), null);
+		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), old).get(Recommendation.KAFKA_CONFIGS))
+			.contains("kafka-configs.sh --zookeeper localhost:2181 --alter --entity-type topics");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void librdkafkaSetsKnownPropertiesWithinTheirRanges(Result result) {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.LIBRDKAFKA);
+		Map<String, String> properties = snippet.lines()
+			.filter((line) -> !line.startsWith("#"))
+			.map((line) -> line.split("=", 2))
+			.collect(Collectors.toMap((pair) -> pair[0], (pair) -> pair[1], (a, b) -> a, LinkedHashMap::new));
+		assertThat(properties).containsEntry("compression.codec", result.codec().kafkaName())
+			.containsKeys("batch.size", "linger.ms");
+		properties.remove("compression.codec");
+		assertThat(LIBRDKAFKA_RANGES).containsKeys(properties.keySet().toArray(String[]::new));
+		properties.forEach((key, value) -> assertThat(Long.parseLong(value)).as(key)
+			.isBetween(LIBRDKAFKA_RANGES.get(key)[0], LIBRDKAFKA_RANGES.get(key)[1]));
+		assertThat(properties.containsKey("compression.level"))
+			.isEqualTo(result.codec().hasLevel() && !result.level().equals(result.codec().defaultLevel()));
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void springBootIsApplicationYamlForSpringKafka(Result result) {
+		Map<String, String> producerProperties = PropertiesWriter.producer(result, AdviceRequest.defaults());
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.SPRING_BOOT);
+		Map<String, Object> producer = at(new Yaml().load(snippet), "spring", "kafka", "producer");
+		assertThat(producer).containsOnlyKeys("compression-type", "batch-size", "properties");
+		assertThat(producer.get("compression-type")).isEqualTo(result.codec().kafkaName());
+		assertThat(producer.get("batch-size")).isEqualTo(result.batchSize());
+		Map<String, Object> properties = at(producer, "properties");
+		Map<String, String> expected = new LinkedHashMap<>();
+		producerProperties.forEach((key, value) -> {
+			if (!key.equals("compression.type") && !key.equals("batch.size")) {
+				expected.put("[" + key + "]", value);
+			}
+		});
+		assertThat(properties.entrySet()
+			.stream()
+			.collect(Collectors.toMap(Map.Entry::getKey, (entry) -> String.valueOf(entry.getValue()))))
+			.isEqualTo(expected);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void strimziIsAKafkaTopicResourceWithTheTopicProperties(Result result) {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.STRIMZI);
+		Map<String, Object> resource = new Yaml().load(snippet);
+		assertThat(resource).containsEntry("apiVersion", "kafka.strimzi.io/v1beta2")
+			.containsEntry("kind", "KafkaTopic");
+		assertThat(at(resource, "metadata")).containsEntry("name", "my-topic");
+		assertThat(at(resource, "metadata", "labels")).containsEntry("strimzi.io/cluster", "my-cluster");
+		Map<String, Object> config = at(resource, "spec", "config");
+		assertThat(config.entrySet()
+			.stream()
+			.collect(Collectors.toMap(Map.Entry::getKey, (entry) -> String.valueOf(entry.getValue()))))
+			.isEqualTo(PropertiesWriter.topic(result));
+	}
+
+	@Test
+	void theLevelPropertyGoesUnderSpringKafkasPropertiesWithItsDotsKept() {
+		String snippet = snippets(result(Codec.ZSTD, 6, 65536, 2_240_000, 150), AdviceRequest.defaults())
+			.get(Recommendation.SPRING_BOOT);
+		assertThat(snippet).isEqualTo("""
+				# application.yaml (spring-kafka producer)
+				spring:
+				  kafka:
+				    producer:
+				      compression-type: zstd
+				      batch-size: 65536
+				      properties:
+				        "[compression.zstd.level]": 6
+				        "[linger.ms]": 5
+				""");
+	}
+
+	static Stream<Result> results() {
+		return Stream.of(result(Codec.ZSTD, 6, 65536, 2_240_000, 150), result(Codec.ZSTD, 3, 16384, 2_700_000, 330),
+				result(Codec.ZSTD, 19, 1048576, 1_800_000, 5), result(Codec.ZSTD, 3, 4194304, 1_700_000, 300),
+				result(Codec.GZIP, 6, 16384, 2_600_000, 45), result(Codec.LZ4, 17, 262144, 3_400_000, 30),
+				result(Codec.SNAPPY, null, 16384, 4_200_000, 600), result(Codec.NONE, null, 16384, 10_000_000, 2500));
+	}
+
+	private static Map<String, String> snippets(Result result, AdviceRequest request) {
+		return Snippets.of(PropertiesWriter.producer(result, request), PropertiesWriter.topic(result),
+				Librdkafka.properties(result, request), request.kafkaVersion());
+	}
+
+	@SuppressWarnings("unchecked")
+	private static Map<String, Object> at(Map<String, Object> map, String... path) {
+		Map<String, Object> current = map;
+		for (String key : path) {
+			assertThat(current).containsKey(key);
+			current = (Map<String, Object>) current.get(key);
+		}
+		return current;
+	}
+
+}

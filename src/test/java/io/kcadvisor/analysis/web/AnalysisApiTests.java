@@ -1,0 +1,254 @@
+package io.kcadvisor.analysis.web;
+
+import static io.kcadvisor.analysis.web.ApiClient.form;
+import static io.kcadvisor.analysis.web.ApiClient.json;
+import static io.kcadvisor.analysis.web.ApiClient.utf8;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import tools.jackson.databind.JsonNode;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "advisor.sample.max-size=2MB", "advisor.sample.max-records=20000",
+				"advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
+				"advisor.sweep.max-measure-time=50ms" })
+class AnalysisApiTests {
+
+	@LocalServerPort
+	private int port;
+
+	private ApiClient api;
+
+	@BeforeEach
+	void connect() {
+		this.api = new ApiClient(this.port);
+	}
+
+	@Test
+	void aSubmittedSampleIsAcceptedAtOnceAndRunsToRecommendations() throws Exception {
+		ResponseEntity<String> created = this.api.post(form("events.jsonl", jsonLines(2000), "preset", "quick"));
+		assertThat(created.getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
+		JsonNode accepted = json(created);
+		String id = accepted.path("id").asString();
+		assertThat(id).hasSizeGreaterThanOrEqualTo(22);
+		assertThat(created.getHeaders().getLocation()).hasToString("/api/v1/analyses/" + id);
+		assertThat(accepted.path("status").asString()).isIn("QUEUED", "RUNNING");
+
+		JsonNode analysis = this.api.awaitFinal(id);
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("progress").path("completed").asInt()).isEqualTo(7);
+		assertThat(analysis.path("progress").path("total").asInt()).isEqualTo(7);
+		assertThat(analysis.path("sample").path("format").asString()).isEqualTo("lines");
+		assertThat(analysis.path("sample").path("records").asInt()).isEqualTo(2000);
+		assertThat(analysis.path("results")).hasSize(7);
+		JsonNode zstd = find(analysis.path("results"), "zstd", 3);
+		assertThat(zstd.path("batchSize").asInt()).isEqualTo(16384);
+		assertThat(zstd.path("compressedBytes").asLong()).isLessThan(zstd.path("uncompressedBytes").asLong());
+		assertThat(zstd.path("ratio").asDouble()).isGreaterThan(1.5);
+		assertThat(zstd.path("compressMBps").asDouble()).isPositive();
+		assertThat(zstd.path("decompressMBps").asDouble()).isPositive();
+		assertThat(zstd.path("configurable").asBoolean()).isTrue();
+		assertThat(find(analysis.path("results"), "none", null).path("level").isNull()).isTrue();
+		assertThat(analysis.path("recommendations")).isNotEmpty();
+		JsonNode top = analysis.path("recommendations").get(0);
+		assertThat(top.path("rank").asInt()).isEqualTo(1);
+		assertThat(top.path("producerProperties").has("compression.type")).isTrue();
+		assertThat(top.path("snippets").propertyNames()).contains("kafka-configs", "librdkafka", "spring-boot",
+				"strimzi");
+	}
+
+	@Test
+	void anAnalysisIsReRankedForAnotherObjectiveAndVersionWithoutMeasuringAgain() throws Exception {
+		String id = json(this.api.post(form("events.jsonl", jsonLines(500), "preset", "quick"))).path("id").asString();
+		JsonNode measured = this.api.awaitFinal(id);
+		JsonNode reRanked = json(this.api.get("/api/v1/analyses/" + id + "?objective=smallest&kafkaVersion=3.7"));
+		assertThat(reRanked.path("request").path("objective").asString()).isEqualTo("smallest");
+		assertThat(reRanked.path("request").path("kafkaVersion").asString()).isEqualTo("3.7");
+		assertThat(reRanked.path("results")).isEqualTo(measured.path("results"));
+		assertThat(reRanked.path("recommendations").toString()).doesNotContain(".level");
+	}
+
+	@ParameterizedTest(name = "{0}={1} is refused naming the field")
+	@CsvSource(textBlock = """
+			codecs,            brotli,   gzip
+			format,            csv,      json-array
+			preset,            huge,     exhaustive
+			batchSizes,        -1,       0 to
+			recordsPerBatch,   0,        1 to
+			objective,         cheapest, smallest
+			kafkaVersion,      banana,   version
+			partitions,        0,        1 to
+			messagesPerSecond, -5,       above 0
+			lingerMs,          soon,     whole number
+			""")
+	void invalidFieldsAreRefusedNamingTheFieldAndWhatItAccepts(String field, String value, String hint) {
+		ResponseEntity<String> response = this.api.post(form("a.txt", utf8("a\nb\n"), field, value));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		JsonNode problem = json(response);
+		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo(field);
+		assertThat(problem.path("detail").asString()).contains(field).containsIgnoringCase(hint);
+	}
+
+	@Test
+	void everyInvalidFieldIsNamedAtOnce() {
+		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
+		assertThat(problem.path("errors")).hasSize(2);
+	}
+
+	@Test
+	void aRequestWithoutASampleIsRefused() {
+		ResponseEntity<String> response = this.api.post(form(null, null, "preset", "quick"));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		assertThat(json(response).path("errors").get(0).path("field").asString()).isEqualTo("sample");
+	}
+
+	@Test
+	void unknownIdsAreNotFound() {
+		assertProblem(this.api.get("/api/v1/analyses/nope"), HttpStatus.NOT_FOUND);
+		assertProblem(this.api.get("/api/v1/analyses/nope/events"), HttpStatus.NOT_FOUND);
+		assertProblem(this.api.delete("/api/v1/analyses/nope"), HttpStatus.NOT_FOUND);
+	}
+
+	@Test
+	void samplesOverTheSizeLimitAreTooLarge() {
+		assertProblem(this.api.post(form("big.txt", new byte[3 << 20])), HttpStatus.CONTENT_TOO_LARGE);
+	}
+
+	@Test
+	void zipsThatInflateOverTheSizeLimitAreTooLarge() throws Exception {
+		ByteArrayOutputStream zip = new ByteArrayOutputStream();
+		try (ZipOutputStream out = new ZipOutputStream(zip)) {
+			out.putNextEntry(new ZipEntry("zeros"));
+			out.write(new byte[8 << 20]);
+		}
+		ResponseEntity<String> response = this.api.post(form("bomb.zip", zip.toByteArray(), "format", "files"));
+		assertProblem(response, HttpStatus.CONTENT_TOO_LARGE);
+		assertThat(json(response).path("limit").asString()).isEqualTo("maxBytes");
+	}
+
+	@Test
+	void samplesWithTooManyRecordsAreTooLarge() {
+		ResponseEntity<String> response = this.api.post(form("many.txt", utf8("x\n".repeat(20001))));
+		assertProblem(response, HttpStatus.CONTENT_TOO_LARGE);
+		assertThat(json(response).path("limit").asString()).isEqualTo("maxRecords");
+	}
+
+	@ParameterizedTest(name = "{0} is unprocessable")
+	@CsvSource(textBlock = """
+			json-array,      '[{"a": 1}, {"b": ',      byte
+			length-prefixed, 'xyz',                     byte 0
+			lines,           '',                        empty
+			""")
+	void samplesThatCannotBeSplitAreUnprocessableSayingWhere(String format, String sample, String hint) {
+		ResponseEntity<String> response = this.api.post(form("s", utf8(sample), "format", format));
+		assertProblem(response, HttpStatus.UNPROCESSABLE_CONTENT);
+		assertThat(json(response).path("detail").asString()).containsIgnoringCase(hint);
+	}
+
+	@Test
+	void aBodyThatIsNotMultipartIsAnUnsupportedMediaType() {
+		assertProblem(this.api.postRaw(MediaType.APPLICATION_JSON, "{\"sample\":\"a\"}"),
+				HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+	}
+
+	@Test
+	void unknownApiPathsAnswerProblemsEvenToBrowsers() {
+		assertProblem(this.api.get("/api/v1/nothing"), HttpStatus.NOT_FOUND);
+		assertProblem(this.api.get("/api/v1/nothing", MediaType.TEXT_HTML_VALUE), HttpStatus.NOT_FOUND);
+	}
+
+	@Test
+	void deleteCancelsARunningAnalysisThenDeletesIt() throws Exception {
+		String id = json(this.api.post(form("events.jsonl", jsonLines(20000), "preset", "exhaustive"))).path("id")
+			.asString();
+		ResponseEntity<String> cancelled = this.api.delete("/api/v1/analyses/" + id);
+		assertThat(cancelled.getStatusCode()).isEqualTo(HttpStatus.OK);
+		assertThat(json(cancelled).path("status").asString()).isEqualTo("CANCELLED");
+		assertThat(json(this.api.get("/api/v1/analyses/" + id)).path("status").asString()).isEqualTo("CANCELLED");
+		assertThat(this.api.delete("/api/v1/analyses/" + id).getStatusCode()).isEqualTo(HttpStatus.NO_CONTENT);
+		assertProblem(this.api.get("/api/v1/analyses/" + id), HttpStatus.NOT_FOUND);
+	}
+
+	@Test
+	void eventsStreamProgressAndEndWithTheFinalStatus() {
+		String id = json(this.api.post(form("events.jsonl", jsonLines(1000), "preset", "quick"))).path("id").asString();
+		ResponseEntity<String> stream = this.api.get("/api/v1/analyses/" + id + "/events",
+				MediaType.TEXT_EVENT_STREAM_VALUE);
+		assertThat(stream.getHeaders().getContentType().isCompatibleWith(MediaType.TEXT_EVENT_STREAM)).isTrue();
+		List<String> events = new ArrayList<>();
+		for (String line : stream.getBody().split("\n")) {
+			if (line.startsWith("event:")) {
+				events.add(line.substring(6).trim());
+			}
+		}
+		assertThat(events).last().isEqualTo("end");
+		assertThat(stream.getBody()).contains("\"status\":\"SUCCEEDED\"").contains("\"total\":7");
+	}
+
+	@Test
+	void codecsListLevelsOptionsAndVersions() {
+		JsonNode codecs = json(this.api.get("/api/v1/codecs"));
+		assertThat(codecs).hasSize(5);
+		JsonNode zstd = codecs.get(4);
+		assertThat(zstd.path("name").asString()).isEqualTo("zstd");
+		assertThat(zstd.path("sinceKafka").asString()).isEqualTo("2.1");
+		assertThat(zstd.path("levels").path("min").asInt()).isEqualTo(-131072);
+		assertThat(zstd.path("levels").path("max").asInt()).isEqualTo(22);
+		assertThat(zstd.path("levels").path("defaultLevel").asInt()).isEqualTo(3);
+		assertThat(zstd.path("levels").path("configurableSince").asString()).isEqualTo("3.8");
+		assertThat(zstd.path("options").get(0).path("name").asString()).isEqualTo("zstdWindowLog");
+	}
+
+	private static void assertProblem(ResponseEntity<String> response, HttpStatus status) {
+		assertThat(response.getStatusCode()).isEqualTo(status);
+		assertThat(response.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		JsonNode problem = json(response);
+		assertThat(problem.path("status").asInt()).isEqualTo(status.value());
+		assertThat(problem.path("title").asString()).isNotBlank();
+		assertThat(problem.path("detail").asString()).isNotBlank();
+		assertThat(response.getBody()).doesNotContain("Exception").doesNotContain("\tat ");
+	}
+
+	private static JsonNode find(JsonNode results, String codec, Integer level) {
+		for (JsonNode result : results) {
+			if (result.path("codec").asString().equals(codec)
+					&& ((level == null) ? result.path("level").isNull() : result.path("level").asInt() == level)) {
+				return result;
+			}
+		}
+		throw new AssertionError("No result for " + codec + " " + level);
+	}
+
+	static byte[] jsonLines(int count) {
+		StringBuilder lines = new StringBuilder();
+		for (int i = 0; i < count; i++) {
+			lines.append("{\"device\":\"sensor-")
+				.append(i % 37)
+				.append("\",\"temperature\":")
+				.append(20 + (i * 7) % 13)
+				.append(".")
+				.append(i % 10)
+				.append(",\"status\":\"")
+				.append((i % 11 == 0) ? "warning" : "ok")
+				.append("\",\"seq\":")
+				.append(i)
+				.append("}\n");
+		}
+		return utf8(lines.toString());
+	}
+
+}

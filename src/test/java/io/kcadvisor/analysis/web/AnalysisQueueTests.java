@@ -1,0 +1,88 @@
+package io.kcadvisor.analysis.web;
+
+import static io.kcadvisor.analysis.web.ApiClient.form;
+import static io.kcadvisor.analysis.web.ApiClient.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
+import org.springframework.util.MultiValueMap;
+
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "advisor.sweep.workers=1", "advisor.analysis.max-queued=1", "advisor.analysis.retry-after=7s" })
+class AnalysisQueueTests {
+
+	@LocalServerPort
+	private int port;
+
+	private ApiClient api;
+
+	private final List<String> submitted = new ArrayList<>();
+
+	@BeforeEach
+	void connect() {
+		this.api = new ApiClient(this.port);
+	}
+
+	@AfterEach
+	void cancelEverything() {
+		this.submitted.forEach((id) -> this.api.delete("/api/v1/analyses/" + id));
+	}
+
+	@Test
+	void beyondOneRunningPerWorkerAndTheQueueNewAnalysesAreRefusedWithRetryAfter() {
+		Submitted running = submit();
+		Submitted queued = submit();
+		assertThat(running.status()).isIn("QUEUED", "RUNNING");
+		assertThat(queued.status()).isEqualTo("QUEUED");
+		ResponseEntity<String> refused = this.api.post(longRunning());
+		assertThat(refused.getStatusCode()).isEqualTo(HttpStatus.TOO_MANY_REQUESTS);
+		assertThat(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("7");
+		assertThat(json(refused).path("detail").asString()).contains("queue");
+		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("OUT_OF_SERVICE");
+		String metrics = this.api.get("/actuator/prometheus").getBody();
+		assertThat(metrics).contains("advisor_analyses_queued 1.0").contains("advisor_analyses_running 1.0");
+	}
+
+	@Test
+	void cancellingTheQueuedAnalysisMakesRoomAgain() {
+		submit();
+		Submitted queued = submit();
+		this.api.delete("/api/v1/analyses/" + queued.id());
+		ResponseEntity<String> accepted = this.api.post(longRunning());
+		assertThat(accepted.getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
+		this.submitted.add(json(accepted).path("id").asString());
+		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("OUT_OF_SERVICE");
+	}
+
+	@Test
+	void theServiceIsHealthyWhenItCanTakeWork() {
+		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("UP");
+	}
+
+	private Submitted submit() {
+		ResponseEntity<String> response = this.api.post(longRunning());
+		assertThat(response.getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
+		Submitted analysis = new Submitted(json(response).path("id").asString(),
+				json(response).path("status").asString());
+		this.submitted.add(analysis.id());
+		return analysis;
+	}
+
+	private static MultiValueMap<String, Object> longRunning() {
+		return form("events.jsonl", AnalysisApiTests.jsonLines(20000), "preset", "exhaustive");
+	}
+
+	private record Submitted(String id, String status) {
+	}
+
+}

@@ -1,0 +1,134 @@
+package io.kcadvisor.codec;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+import net.jpountz.lz4.LZ4FrameOutputStream;
+import net.jpountz.lz4.LZ4FrameOutputStream.BLOCKSIZE;
+import net.jpountz.lz4.LZ4FrameOutputStream.FLG.Bits;
+import net.jpountz.xxhash.XXHashFactory;
+import org.apache.kafka.common.compress.Lz4BlockInputStream;
+import org.apache.kafka.common.compress.Lz4BlockOutputStream;
+import org.apache.kafka.common.utils.BufferSupplier;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import static io.kcadvisor.codec.CodecContractTests.assertSameBytes;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+class Lz4CodecTests {
+
+	private static final CompressionConfig LZ4 = CompressionConfig.defaults(Codec.LZ4);
+
+	@ParameterizedTest
+	@EnumSource(OptionalFields.class)
+	void readsFramesFromOtherWritersWithOptionalFieldsThatKafkaReads(OptionalFields fields) throws IOException {
+		byte[] input = Samples.mixed(600_000, 11);
+		ByteArrayOutputStream frame = new ByteArrayOutputStream();
+		try (LZ4FrameOutputStream out = new LZ4FrameOutputStream(frame, BLOCKSIZE.SIZE_256KB, input.length,
+				fields.bits)) {
+			out.write(input);
+		}
+		assertSameBytes(DirectBuffers.decompress(LZ4, frame.toByteArray(), input.length), input);
+		assertSameBytes(kafkaRead(frame.toByteArray()), input);
+	}
+
+	@Test
+	void readsKafkaFramesWithBlockChecksumsAndRejectsAMismatch() throws IOException {
+		byte[] input = Samples.mixed(200_000, 12);
+		ByteArrayOutputStream frame = new ByteArrayOutputStream();
+		try (Lz4BlockOutputStream out = new Lz4BlockOutputStream(frame, 4, 9, true, false)) {
+			out.write(input);
+		}
+		byte[] stream = frame.toByteArray();
+		assertSameBytes(DirectBuffers.decompress(LZ4, stream, input.length), input);
+		stream[20] ^= 1;
+		assertThatExceptionOfType(CodecException.class)
+			.isThrownBy(() -> DirectBuffers.decompress(LZ4, stream, input.length))
+			.withMessageContaining("block checksum");
+	}
+
+	@Test
+	void rejectsAFrameDescriptorChecksumMismatch() {
+		byte[] stream = DirectBuffers.compress(LZ4, Samples.repetitiveText(1000));
+		stream[6] ^= 1;
+		assertThatExceptionOfType(CodecException.class).isThrownBy(() -> DirectBuffers.decompress(LZ4, stream, 1000))
+			.withMessageContaining("descriptor checksum");
+	}
+
+	@Test
+	void rejectsDependentBlocksAsKafkaDoes() {
+		byte[] stream = DirectBuffers.compress(LZ4, Samples.repetitiveText(1000));
+		stream[4] = 0x40;
+		stream[6] = (byte) (XXHashFactory.fastestInstance().hash32().hash(stream, 4, 2, 0) >> 8);
+		assertThatExceptionOfType(CodecException.class).isThrownBy(() -> DirectBuffers.decompress(LZ4, stream, 1000))
+			.withMessageContaining("dependent blocks");
+	}
+
+	@Test
+	void storesIncompressibleBlocksRawWithTheHighBitSet() {
+		byte[] input = Samples.random(100_000, 13);
+		ByteBuffer stream = ByteBuffer.wrap(DirectBuffers.compress(LZ4, input));
+		assertThat(Integer.reverseBytes(stream.getInt(7))).isEqualTo(0x80000000 | 65536);
+		assertThat(Arrays.copyOfRange(stream.array(), 11, 11 + 65536)).isEqualTo(Arrays.copyOf(input, 65536));
+		assertThat(stream.getInt(stream.limit() - 4)).as("end mark").isZero();
+	}
+
+	static byte[] kafkaRead(byte[] frame) throws IOException {
+		try (InputStream in = new Lz4BlockInputStream(ByteBuffer.wrap(frame), BufferSupplier.create(), false)) {
+			return in.readAllBytes();
+		}
+	}
+
+	enum OptionalFields {
+
+		NONE(Bits.BLOCK_INDEPENDENCE), BLOCK_CHECKSUM(Bits.BLOCK_INDEPENDENCE, Bits.BLOCK_CHECKSUM),
+		CONTENT_SIZE(Bits.BLOCK_INDEPENDENCE, Bits.CONTENT_SIZE),
+		CONTENT_CHECKSUM(Bits.BLOCK_INDEPENDENCE, Bits.CONTENT_CHECKSUM),
+		ALL(Bits.BLOCK_INDEPENDENCE, Bits.BLOCK_CHECKSUM, Bits.CONTENT_SIZE, Bits.CONTENT_CHECKSUM);
+
+		private final Bits[] bits;
+
+		OptionalFields(Bits... bits) {
+			this.bits = bits;
+		}
+
+	}
+
+	@Nested
+	class FastLevel extends CodecContractTests {
+
+		@Override
+		CompressionConfig config() {
+			return LZ4;
+		}
+
+	}
+
+	@Nested
+	class HighLevel extends CodecContractTests {
+
+		@Override
+		CompressionConfig config() {
+			return CompressionConfig.of(Codec.LZ4, 17);
+		}
+
+	}
+
+	@Nested
+	class LargestBlock extends CodecContractTests {
+
+		@Override
+		CompressionConfig config() {
+			return new CompressionConfig(Codec.LZ4, 1, new CodecOptions(null, null, CodecOptions.MAX_LZ4_BLOCK, null));
+		}
+
+	}
+
+}

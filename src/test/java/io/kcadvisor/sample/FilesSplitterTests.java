@@ -1,0 +1,127 @@
+package io.kcadvisor.sample;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.zip.ZipInputStream;
+
+import org.junit.jupiter.api.Test;
+
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sample.SampleTooLargeException.Limit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+class FilesSplitterTests {
+
+	@Test
+	void eachPartThatIsNotAZipIsOneRecord() {
+		RecordSet records = TestSamples.split(new FilesSplitter(), TestSamples.utf8("first\nfile"),
+				TestSamples.utf8("PK but not a zip"));
+		assertThat(TestSamples.values(records)).containsExactly("first\nfile", "PK but not a zip");
+	}
+
+	@Test
+	void eachFileEntryOfAZipIsOneRecordAndDirectoriesAreSkipped() {
+		byte[] zip = TestSamples.zip("a.json", "{\"a\":1}", "dir/", "", "dir/b.txt", "bee", "empty", "");
+		RecordSet records = TestSamples.split(new FilesSplitter(), zip, TestSamples.utf8("plain"));
+		assertThat(TestSamples.values(records)).containsExactly("{\"a\":1}", "bee", "", "plain");
+	}
+
+	@Test
+	void zipIsRecognizedByContentNotName() {
+		byte[] zip = TestSamples.zip("inner.txt", "inside");
+		assertThat(FilesSplitter.isZip(zip)).isTrue();
+		assertThat(TestSamples.values(TestSamples.split(new FilesSplitter(), zip))).containsExactly("inside");
+	}
+
+	@Test
+	void zipWithNoFilesHasNoRecords() {
+		assertThat(TestSamples.split(new FilesSplitter(), TestSamples.zip()).size()).isZero();
+		assertThat(TestSamples.split(new FilesSplitter(), TestSamples.zip("only/", "")).size()).isZero();
+	}
+
+	@Test
+	void countsInflatedBytes() {
+		RecordSink sink = new RecordSink(TestSamples.LIMITS, 16);
+		new FilesSplitter().split(TestSamples.zip("a", "x".repeat(10_000), "b", "yy"), sink);
+		assertThat(sink.bytes()).isEqualTo(10_002);
+	}
+
+	@Test
+	void entryNamesNeverTouchTheFileSystem() {
+		String escape = "kcadvisor-" + UUID.randomUUID();
+		byte[] zip = TestSamples.zip("../../etc/passwd", "root:x:0:0", "../../" + escape, "outside", "/tmp/" + escape,
+				"absolute");
+		RecordSet records = TestSamples.split(new FilesSplitter(), zip);
+		assertThat(TestSamples.values(records)).containsExactly("root:x:0:0", "outside", "absolute");
+		assertThat(Path.of("../..", escape)).doesNotExist();
+		assertThat(Path.of(System.getProperty("java.io.tmpdir"), escape)).doesNotExist();
+		assertThat(Path.of("/tmp", escape)).doesNotExist();
+	}
+
+	@Test
+	void zipBombIsRefusedAfterReadingAtMostTheLimit() throws IOException {
+		byte[] bomb = ZipBomb.zeros("zeros.bin", 1024);
+		assertThat(bomb.length).isLessThan(2 << 20);
+		assertThat(inflatedSize(ZipBomb.zeros("small.bin", 4))).as("the bomb is a valid zip").isEqualTo(4 << 20);
+		SampleLimits limits = new SampleLimits(16 << 20, 1000, 64);
+		RecordSink sink = new RecordSink(limits, 1024);
+		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> new FilesSplitter().split(bomb, sink))
+			.satisfies((ex) -> {
+				assertThat(ex.limit()).isEqualTo(Limit.MAX_BYTES);
+				assertThat(ex.limitValue()).isEqualTo(16 << 20);
+			});
+		assertThat(sink.bytes()).isLessThanOrEqualTo((16 << 20) + 8192);
+		assertThat(Files.exists(Path.of("zeros.bin"))).isFalse();
+	}
+
+	@Test
+	void corruptZipIsRefusedNamingTheEntry() {
+		byte[] zip = TestSamples.zip("good", "fine", "bad", "x".repeat(1000));
+		byte[] corrupt = zip.clone();
+		int data = indexOf(corrupt, TestSamples.utf8("bad")) + 3;
+		for (int i = data; i < data + 8; i++) {
+			corrupt[i] = (byte) 0xff;
+		}
+		assertThatExceptionOfType(MalformedSampleException.class)
+			.isThrownBy(() -> TestSamples.split(new FilesSplitter(), corrupt))
+			.satisfies((ex) -> {
+				assertThat(ex.format()).isEqualTo(SampleFormat.FILES);
+				assertThat(ex.location()).isEqualTo("zip entry 2 (bad)");
+				assertThat(ex.reason()).startsWith("corrupt zip: ");
+			});
+	}
+
+	@Test
+	void truncatedZipIsRefused() {
+		byte[] zip = TestSamples.zip("a", "x".repeat(1000));
+		byte[] truncated = java.util.Arrays.copyOf(zip, 40);
+		assertThatExceptionOfType(MalformedSampleException.class)
+			.isThrownBy(() -> TestSamples.split(new FilesSplitter(), truncated))
+			.withMessageStartingWith("files: zip entry 1 (a): corrupt zip: ");
+	}
+
+	private static long inflatedSize(byte[] zip) throws IOException {
+		try (ZipInputStream in = new ZipInputStream(new ByteArrayInputStream(zip))) {
+			in.getNextEntry();
+			return in.transferTo(java.io.OutputStream.nullOutputStream());
+		}
+	}
+
+	private static int indexOf(byte[] bytes, byte[] wanted) {
+		outer: for (int i = 0; i <= bytes.length - wanted.length; i++) {
+			for (int j = 0; j < wanted.length; j++) {
+				if (bytes[i + j] != wanted[j]) {
+					continue outer;
+				}
+			}
+			return i;
+		}
+		throw new IllegalArgumentException("Not found");
+	}
+
+}

@@ -1,0 +1,85 @@
+package io.kcadvisor.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.KafkaBatches;
+import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.batch.TestRecords;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CompressionConfig;
+import java.nio.ByteBuffer;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The sizes a sweep reports equal the batches kafka-clients' own MemoryRecordsBuilder
+ * writes for the same records, byte for byte.
+ */
+class KafkaExactSizesTests {
+
+	private static final MeasurementSettings FAST = new MeasurementSettings(64 * 1024, 128 * 1024, Duration.ofMillis(1),
+			2, Duration.ofMillis(200), 64 * 1024, 0.01, 2);
+
+	private static final List<KafkaRecord> RECORDS = TestRecords.records(2500, 700, 5);
+
+	private static final RecordSet RECORD_SET = TestRecords.recordSet(RECORDS);
+
+	private final ConfigurationMeasurer measurer = new ConfigurationMeasurer(FAST, new SweepStop(Instant.MAX));
+
+	@ParameterizedTest(name = "{0} {1}, {2} records per batch")
+	@CsvSource(textBlock = """
+			none,   , 50
+			gzip,  1, 50
+			gzip,  6, 200
+			gzip,  9, 7
+			snappy, , 50
+			snappy, , 400
+			lz4,   1, 50
+			lz4,   9, 200
+			lz4,  17, 13
+			zstd, -5, 50
+			zstd,  1, 200
+			zstd,  3, 50
+			zstd, 19, 100
+			""")
+	void fixedBatchesAreTheSizeKafkaWritesThem(String codec, Integer level, int perBatch) {
+		SweepTask task = new SweepTask(CompressionConfig.of(Codec.fromKafkaName(codec), level),
+				new Batching.FixedCount(perBatch), null);
+		Result result = this.measurer.measure(RECORD_SET, task);
+		assertThat(result.uncompressedBytes()).isEqualTo(kafkaBytes("none", null, perBatch));
+		assertThat(result.compressedBytes()).isEqualTo(kafkaBytes(codec, level, perBatch));
+		assertThat(result.batches()).isEqualTo((RECORDS.size() + perBatch - 1) / perBatch);
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@CsvSource(textBlock = """
+			gzip,  6
+			snappy,
+			lz4,   9
+			zstd,  3
+			""")
+	void compressedBatchesHoldMoreRecordsThanUncompressedOnesAtTheDefaultBatchSize(String codec, Integer level) {
+		Result none = this.measurer.measure(RECORD_SET, producerTask(CompressionConfig.defaults(Codec.NONE)));
+		Result compressed = this.measurer.measure(RECORD_SET,
+				producerTask(CompressionConfig.of(Codec.fromKafkaName(codec), level)));
+		assertThat(compressed.recordsPerBatch()).isGreaterThan(none.recordsPerBatch() * 1.5);
+		assertThat(compressed.compressedBytes()).isLessThan(none.compressedBytes());
+	}
+
+	private static SweepTask producerTask(CompressionConfig compression) {
+		return new SweepTask(compression, new Batching.Producer(16384, Integer.MAX_VALUE), 16384);
+	}
+
+	private static long kafkaBytes(String codec, Integer level, int perBatch) {
+		return KafkaBatches.fixed(RECORDS, KafkaBatches.compression(codec, level), perBatch)
+			.stream()
+			.mapToLong(ByteBuffer::remaining)
+			.sum();
+	}
+
+}

@@ -1,0 +1,92 @@
+package io.kcadvisor.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.batch.Batching;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+
+class SweepRequestTests {
+
+	@Test
+	void quickMeasuresTheCommonLevelsAtTheDefaultBatchSize() {
+		List<SweepTask> tasks = SweepRequest.of(Preset.QUICK).tasks();
+		assertThat(tasks).extracting((task) -> task.compression().toString())
+			.containsExactly("none", "gzip 1", "gzip 6", "snappy", "lz4 9", "zstd 1", "zstd 3");
+		assertThat(tasks).extracting(SweepTask::batchSize).containsOnly(16384);
+	}
+
+	@Test
+	void standardMeasuresEveryGzipLevelAndChosenLz4AndZstdLevelsAcrossFourBatchSizes() {
+		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
+		assertThat(levels(tasks, Codec.GZIP)).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
+		assertThat(levels(tasks, Codec.LZ4)).containsExactly(1, 3, 6, 9, 12, 17);
+		assertThat(levels(tasks, Codec.ZSTD)).containsExactly(-5, -1, 1, 2, 3, 4, 6, 9, 12, 15, 19, 22);
+		assertThat(tasks).extracting(SweepTask::batchSize).containsOnly(16384, 65536, 262144, 1048576);
+		assertThat(tasks).hasSize(29 * 4);
+	}
+
+	@Test
+	void exhaustiveCoversEveryLevelAndEveryKip780OptionAsNotConfigurable() {
+		List<SweepTask> tasks = SweepRequest.of(Preset.EXHAUSTIVE).tasks();
+		assertThat(levels(tasks, Codec.GZIP)).containsExactlyElementsOf(IntStream.rangeClosed(1, 9).boxed().toList());
+		assertThat(levels(tasks, Codec.LZ4)).containsExactlyElementsOf(IntStream.rangeClosed(1, 17).boxed().toList());
+		assertThat(levels(tasks, Codec.ZSTD)).contains(-10, -1, 1, 22).doesNotContain(0);
+		List<CodecOptions> options = tasks.stream().map((task) -> task.compression().options()).toList();
+		assertThat(options).anyMatch((option) -> option.gzipBuffer() != null)
+			.anyMatch((option) -> option.snappyBlock() != null)
+			.anyMatch((option) -> option.lz4Block() != null)
+			.anyMatch((option) -> option.zstdWindowLog() != null);
+		assertThat(tasks).filteredOn((task) -> !task.compression().options().isEmpty())
+			.isNotEmpty()
+			.allMatch((task) -> !task.compression().configurable());
+	}
+
+	@Test
+	void codecsAndBatchSizesNarrowTheSweep() {
+		SweepRequest request = new SweepRequest(Preset.STANDARD, EnumSet.of(Codec.ZSTD, Codec.LZ4), List.of(32768),
+				null, Workload.NONE, 5);
+		assertThat(request.tasks()).extracting((task) -> task.compression().codec())
+			.containsOnly(Codec.ZSTD, Codec.LZ4);
+		assertThat(request.tasks()).extracting(SweepTask::batchSize).containsOnly(32768);
+	}
+
+	@Test
+	void recordsPerBatchReplacesTheProducerModel() {
+		SweepRequest request = new SweepRequest(Preset.QUICK, Set.of(Codec.GZIP), null, 100, Workload.NONE, 5);
+		assertThat(request.tasks()).hasSize(2)
+			.allMatch((task) -> task.batchSize() == null && task.batching().equals(new Batching.FixedCount(100)));
+	}
+
+	@Test
+	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
+		Workload workload = new Workload(2000.0, 4, 10, null, null, null);
+		SweepRequest request = new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, workload, 5);
+		assertThat(request.tasks()).singleElement()
+			.extracting(SweepTask::batching)
+			.isEqualTo(new Batching.Producer(16384, 6));
+	}
+
+	@Test
+	void withoutLingerGivenTheVersionsDefaultApplies() {
+		assertThat(new Workload(1000.0, 1, null, null, null, null).lingerRecordCap(5)).isEqualTo(6);
+		assertThat(new Workload(1000.0, 1, null, null, null, null).lingerRecordCap(0)).isEqualTo(1);
+		assertThat(Workload.NONE.lingerRecordCap(5)).isEqualTo(Integer.MAX_VALUE);
+	}
+
+	private static List<Integer> levels(List<SweepTask> tasks, Codec codec) {
+		return tasks.stream()
+			.map(SweepTask::compression)
+			.filter((compression) -> compression.codec() == codec && compression.configurable())
+			.map(CompressionConfig::level)
+			.distinct()
+			.toList();
+	}
+
+}

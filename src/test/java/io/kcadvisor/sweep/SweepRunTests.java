@@ -1,0 +1,120 @@
+package io.kcadvisor.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.sweep.SweepOutcome.Ending;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class SweepRunTests {
+
+	private static final RecordSet RECORDS = RecordSet.builder(16).addValue(new byte[] { 1, 2, 3 }).build();
+
+	private final ExecutorService pool = Executors.newFixedThreadPool(2);
+
+	private final List<Integer> progress = new CopyOnWriteArrayList<>();
+
+	@AfterEach
+	void stopPool() {
+		this.pool.shutdownNow();
+	}
+
+	@Test
+	void measuresEveryConfigurationAndReportsProgressToTheTotal() throws Exception {
+		List<SweepTask> tasks = SweepRequest.of(Preset.QUICK).tasks();
+		SweepRun run = run(tasks, (records, task) -> result(task), Instant.MAX);
+		SweepOutcome outcome = run.outcome().get(10, TimeUnit.SECONDS);
+		assertThat(outcome.ending()).isEqualTo(Ending.COMPLETED);
+		assertThat(outcome.results()).extracting(Result::level)
+			.containsExactlyElementsOf(tasks.stream().map((task) -> task.compression().level()).toList());
+		assertThat(this.progress).hasSize(tasks.size()).contains(tasks.size());
+	}
+
+	@Test
+	void aConfigurationThatThrowsFailsAloneWithItsReason() throws Exception {
+		List<SweepTask> tasks = SweepRequest.of(Preset.QUICK).tasks();
+		SweepRun run = run(tasks, (records, task) -> {
+			if (task.compression().codec() == Codec.SNAPPY) {
+				throw new IllegalStateException("native library missing");
+			}
+			return result(task);
+		}, Instant.MAX);
+		SweepOutcome outcome = run.outcome().get(10, TimeUnit.SECONDS);
+		assertThat(outcome.ending()).isEqualTo(Ending.COMPLETED);
+		assertThat(outcome.results()).hasSize(tasks.size() - 1);
+		assertThat(outcome.failures()).singleElement()
+			.satisfies((failure) -> assertThat(failure.configuration()).startsWith("snappy"))
+			.satisfies((failure) -> assertThat(failure.reason()).isEqualTo("native library missing"));
+	}
+
+	@Test
+	void cancellingStopsTheConfigurationsBeingMeasuredAndStartsNoMore() throws Exception {
+		CountDownLatch started = new CountDownLatch(1);
+		SweepStop stop = new SweepStop(Instant.MAX);
+		SweepRun run = new SweepRun(RECORDS, SweepRequest.of(Preset.STANDARD).tasks(), this.progress::add, stop,
+				(records, task) -> {
+					started.countDown();
+					while (true) {
+						stop.check();
+						Thread.onSpinWait();
+					}
+				});
+		run.start(this.pool, 2);
+		started.await(5, TimeUnit.SECONDS);
+		run.cancel();
+		SweepOutcome outcome = run.outcome().get(1, TimeUnit.SECONDS);
+		assertThat(outcome.ending()).isEqualTo(Ending.CANCELLED);
+		assertThat(outcome.results()).isEmpty();
+	}
+
+	@Test
+	void aSpentTimeBudgetEndsTheSweepWithWhatFinished() throws Exception {
+		Instant deadline = Instant.now().plus(Duration.ofMillis(300));
+		SweepRun run = run(SweepRequest.of(Preset.STANDARD).tasks(), (records, task) -> {
+			sleep(40);
+			return result(task);
+		}, deadline);
+		SweepOutcome outcome = run.outcome().get(5, TimeUnit.SECONDS);
+		assertThat(outcome.ending()).isEqualTo(Ending.OUT_OF_TIME);
+		assertThat(outcome.results()).isNotEmpty().hasSizeLessThan(outcome.total());
+	}
+
+	@Test
+	void anEmptyPlanEndsAtOnce() throws Exception {
+		SweepRun run = run(List.of(), (records, task) -> result(task), Instant.MAX);
+		assertThat(run.outcome().get(1, TimeUnit.SECONDS).ending()).isEqualTo(Ending.COMPLETED);
+	}
+
+	private SweepRun run(List<SweepTask> tasks, Measurer measurer, Instant deadline) {
+		SweepRun run = new SweepRun(RECORDS, tasks, (completed, total) -> this.progress.add(completed),
+				new SweepStop(deadline), measurer);
+		run.start(this.pool, 2);
+		return run;
+	}
+
+	private static Result result(SweepTask task) {
+		return new Result(task.compression().codec(), task.compression().level(), CodecOptions.NONE, true,
+				task.batchSize(), 1, 1, 64, 32, 2, 100, 100, false, false);
+	}
+
+	private static void sleep(long millis) {
+		try {
+			Thread.sleep(millis);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+}
