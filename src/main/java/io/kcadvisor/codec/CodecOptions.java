@@ -25,8 +25,14 @@ public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4B
 	/** Smallest gzip buffer KIP-780 allows. */
 	public static final int MIN_GZIP_BUFFER = 512;
 
+	/** Largest gzip buffer swept: beyond it only memory grows. */
+	public static final int MAX_GZIP_BUFFER = 16 * 1024 * 1024;
+
 	/** Smallest snappy block KIP-780 allows. */
 	public static final int MIN_SNAPPY_BLOCK = 1024;
+
+	/** Largest snappy block swept: larger than any batch a producer sends. */
+	public static final int MAX_SNAPPY_BLOCK = 16 * 1024 * 1024;
 
 	/** Smallest and largest LZ4 block size id. */
 	public static final int MIN_LZ4_BLOCK = 4, MAX_LZ4_BLOCK = 7;
@@ -35,11 +41,11 @@ public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4B
 	public static final int MIN_ZSTD_WINDOW_LOG = 10, MAX_ZSTD_WINDOW_LOG = 22;
 
 	public CodecOptions {
-		if (gzipBuffer != null && gzipBuffer < MIN_GZIP_BUFFER) {
-			throw new IllegalArgumentException("gzipBuffer must be at least " + MIN_GZIP_BUFFER);
+		if (gzipBuffer != null && (gzipBuffer < MIN_GZIP_BUFFER || gzipBuffer > MAX_GZIP_BUFFER)) {
+			throw new IllegalArgumentException("gzipBuffer must be " + MIN_GZIP_BUFFER + " to " + MAX_GZIP_BUFFER);
 		}
-		if (snappyBlock != null && snappyBlock < MIN_SNAPPY_BLOCK) {
-			throw new IllegalArgumentException("snappyBlock must be at least " + MIN_SNAPPY_BLOCK);
+		if (snappyBlock != null && (snappyBlock < MIN_SNAPPY_BLOCK || snappyBlock > MAX_SNAPPY_BLOCK)) {
+			throw new IllegalArgumentException("snappyBlock must be " + MIN_SNAPPY_BLOCK + " to " + MAX_SNAPPY_BLOCK);
 		}
 		if (lz4Block != null && (lz4Block < MIN_LZ4_BLOCK || lz4Block > MAX_LZ4_BLOCK)) {
 			throw new IllegalArgumentException("lz4Block must be 4, 5, 6 or 7");

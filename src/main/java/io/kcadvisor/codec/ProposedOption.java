@@ -7,12 +7,12 @@ package io.kcadvisor.codec;
 public enum ProposedOption {
 
 	/** The gzip stream's output buffer. */
-	GZIP_BUFFER("gzipBuffer", "compression.gzip.buffer", Codec.GZIP, CodecOptions.MIN_GZIP_BUFFER, null, 8192,
-			"bytes of the gzip stream's buffer"),
+	GZIP_BUFFER("gzipBuffer", "compression.gzip.buffer", Codec.GZIP, CodecOptions.MIN_GZIP_BUFFER,
+			CodecOptions.MAX_GZIP_BUFFER, 8192, "bytes of the gzip stream's buffer"),
 
 	/** The xerial snappy stream's block size. */
-	SNAPPY_BLOCK("snappyBlock", "compression.snappy.block", Codec.SNAPPY, CodecOptions.MIN_SNAPPY_BLOCK, null, 32768,
-			"bytes per snappy block"),
+	SNAPPY_BLOCK("snappyBlock", "compression.snappy.block", Codec.SNAPPY, CodecOptions.MIN_SNAPPY_BLOCK,
+			CodecOptions.MAX_SNAPPY_BLOCK, 32768, "bytes per snappy block"),
 
 	/** The LZ4 frame's block size. */
 	LZ4_BLOCK("lz4Block", "compression.lz4.block", Codec.LZ4, CodecOptions.MIN_LZ4_BLOCK, CodecOptions.MAX_LZ4_BLOCK, 4,

@@ -12,6 +12,8 @@ import io.swagger.v3.oas.models.media.MediaType;
 import io.swagger.v3.oas.models.media.Schema;
 import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
+import io.swagger.v3.oas.models.servers.Server;
+import java.util.List;
 
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
@@ -20,9 +22,9 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
 
 /**
- * The OpenAPI document: its description, and every error response an operation declares
- * with {@link ProblemResponses} as an {@code application/problem+json}
- * {@link ApiProblem}.
+ * The OpenAPI document: its description, examples for every field, and every error
+ * response an operation declares with {@link ProblemResponses} as an
+ * {@code application/problem+json} {@link ApiProblem}.
  */
 @Configuration(proxyBeanMethods = false)
 class OpenApiConfiguration {
@@ -35,11 +37,13 @@ class OpenApiConfiguration {
 			.version("v1")
 			.description("Measures every Kafka compression codec, level and batch size on a sample of your messages, "
 					+ "as real Kafka v2 record batches, and recommends producer and topic settings.")
-			.license(new License().name("Apache-2.0")));
+			.license(new License().name("Apache-2.0")))
+			.servers(List.of(new Server().url("http://localhost:8080")
+				.description("The service run with ./mvnw spring-boot:run")));
 	}
 
 	@Bean
-	OpenApiCustomizer problemSchema() {
+	OpenApiCustomizer problemSchemaAndExamples() {
 		return (openApi) -> {
 			ResolvedSchema resolved = ModelConverters.getInstance()
 				.resolveAsResolvedSchema(new AnnotatedType(ApiProblem.class).resolveAsRef(false));
@@ -47,6 +51,7 @@ class OpenApiConfiguration {
 			components.addSchemas(PROBLEM, resolved.schema);
 			resolved.referencedSchemas.forEach(components::addSchemas);
 			openApi.setComponents(components);
+			OpenApiExamples.addTo(openApi);
 		};
 	}
 

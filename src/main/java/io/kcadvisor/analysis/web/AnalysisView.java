@@ -12,6 +12,7 @@ import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
+import io.kcadvisor.system.ApiProblem;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.time.Instant;
 import java.util.List;
@@ -39,8 +40,7 @@ import org.springframework.http.ProblemDetail;
 @Schema(name = "Analysis")
 record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleSummary sample, RequestView request,
 		List<ResultView> results, List<Recommendation> recommendations, boolean partial, List<String> notes,
-		@Schema(implementation = ProblemDetail.class, nullable = true) ProblemDetail error, Instant createdAt,
-		Instant finishedAt) {
+		@Schema(implementation = ApiProblem.class) ProblemDetail error, Instant createdAt, Instant finishedAt) {
 
 	/**
 	 * What was asked for.
@@ -65,7 +65,7 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleS
 	 * @param workload CPU cores and bytes per day at the user's workload, or null without
 	 * one
 	 */
-	@Schema(name = "Result")
+	@Schema(name = "AnalysisResult", description = "A result, with what it costs at the user's workload")
 	record ResultView(@JsonUnwrapped Result result, WorkloadCost workload) {
 	}
 

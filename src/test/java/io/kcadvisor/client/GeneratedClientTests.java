@@ -1,0 +1,77 @@
+package io.kcadvisor.client;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import io.kcadvisor.client.api.AnalysesApi;
+import io.kcadvisor.client.api.CodecsApi;
+import io.kcadvisor.client.model.Analysis;
+import io.kcadvisor.client.model.AnalysisResult;
+import io.kcadvisor.client.model.Recommendation;
+import java.io.File;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.web.client.HttpClientErrorException;
+
+/**
+ * A Java client generated from the OpenAPI document, with no hand-written code, uploads a
+ * sample, polls, and reads typed results and recommendations from the running service.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+		"advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2", "advisor.sweep.max-measure-time=50ms" })
+class GeneratedClientTests {
+
+	@LocalServerPort
+	private int port;
+
+	private AnalysesApi analyses;
+
+	private CodecsApi codecs;
+
+	@BeforeEach
+	void connect() {
+		ApiClient client = new ApiClient().setBasePath("http://localhost:" + this.port);
+		this.analyses = new AnalysesApi(client);
+		this.codecs = new CodecsApi(client);
+	}
+
+	@Test
+	void uploadsPollsAndReadsTypedResultsAndRecommendations() throws Exception {
+		Analysis analysis = this.analyses.createAnalysis(List.of(new File("samples/tiny-events.txt")), "lines", "quick",
+				null, null, null, "smallest", 2000.0, 4, 20, 3, 24, 1, "4.1");
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		while (analysis.getStatus() != Analysis.StatusEnum.SUCCEEDED && System.nanoTime() < deadline) {
+			Thread.sleep(100);
+			analysis = this.analyses.getAnalysis(analysis.getId(), null, null);
+		}
+		assertThat(analysis.getStatus()).isEqualTo(Analysis.StatusEnum.SUCCEEDED);
+		assertThat(analysis.getSample().getRecords()).isEqualTo(20_000);
+		List<AnalysisResult> results = analysis.getResults();
+		assertThat(results).hasSize(7);
+		AnalysisResult smallest = results.stream()
+			.filter(AnalysisResult::getConfigurable)
+			.min((a, b) -> Long.compare(a.getCompressedBytes(), b.getCompressedBytes()))
+			.orElseThrow();
+		Recommendation top = analysis.getRecommendations().get(0);
+		assertThat(top.getResult().getCompressedBytes()).isEqualTo(smallest.getCompressedBytes());
+		assertThat(top.getProducerProperties()).containsKey("compression.type").containsEntry("linger.ms", "20");
+		assertThat(smallest.getWorkload().getCompressed().getStoredBytes()).isPositive();
+	}
+
+	@Test
+	void unknownAnalysesAreTypedNotFoundErrors() {
+		assertThatExceptionOfType(HttpClientErrorException.NotFound.class)
+			.isThrownBy(() -> this.analyses.getAnalysis("no-such-analysis", null, null));
+	}
+
+	@Test
+	void listsTheCodecs() {
+		assertThat(this.codecs.listCodecs()).hasSize(5);
+	}
+
+}
