@@ -49,6 +49,9 @@ class AnalysisQueueTests {
 		assertThat(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("7");
 		assertThat(json(refused).path("detail").asString()).contains("queue");
 		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("OUT_OF_SERVICE");
+		assertThat(json(this.api.get("/actuator/health/readiness")).path("status").asString())
+			.isEqualTo("OUT_OF_SERVICE");
+		assertThat(json(this.api.get("/actuator/health/liveness")).path("status").asString()).isEqualTo("UP");
 		String metrics = this.api.get("/actuator/prometheus").getBody();
 		assertThat(metrics).contains("advisor_analyses_queued 1.0").contains("advisor_analyses_running 1.0");
 	}
@@ -65,8 +68,9 @@ class AnalysisQueueTests {
 	}
 
 	@Test
-	void theServiceIsHealthyWhenItCanTakeWork() {
+	void theServiceIsHealthyAndReadyWhenItCanTakeWork() {
 		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("UP");
+		assertThat(json(this.api.get("/actuator/health/readiness")).path("status").asString()).isEqualTo("UP");
 	}
 
 	private Submitted submit() {
