@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# Kafka Compression Advisor: build with the Maven wrapper, run on a JRE as a non-root user.
+#   docker build -t kafka-compression-advisor .
+#   docker run --rm -p 8080:8080 --memory 2g kafka-compression-advisor
+# See docs/operations.md for settings, memory sizing, health and metrics.
+
+FROM eclipse-temurin:17-jdk AS build
+WORKDIR /workspace
+COPY .mvn/ .mvn/
+COPY mvnw pom.xml ./
+COPY src/ src/
+COPY frontend/ frontend/
+# The build generates a test client from the committed OpenAPI document.
+COPY docs/openapi.json docs/openapi.json
+# The cache keeps downloaded dependencies between builds.
+RUN --mount=type=cache,target=/root/.m2 ./mvnw -B -ntp -DskipTests package \
+	&& cp target/kafka-compression-advisor-*.jar application.jar \
+	&& java -Djarmode=tools -jar application.jar extract --layers --launcher --destination extracted
+
+FROM eclipse-temurin:17-jre
+RUN apt-get update \
+	&& apt-get install -y --no-install-recommends curl \
+	&& rm -rf /var/lib/apt/lists/* \
+	&& groupadd --system advisor \
+	&& useradd --system --gid advisor --no-create-home --shell /usr/sbin/nologin advisor
+WORKDIR /application
+# Layers from the least to the most often changed.
+COPY --from=build /workspace/extracted/dependencies/ ./
+COPY --from=build /workspace/extracted/spring-boot-loader/ ./
+COPY --from=build /workspace/extracted/snapshot-dependencies/ ./
+COPY --from=build /workspace/extracted/application/ ./
+USER advisor
+# The heap follows the container's memory limit; the rest is left for the codecs' native
+# buffers, thread stacks and metaspace. Samples are held in the heap while they are measured.
+ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError"
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
+	CMD curl -fsS -o /dev/null http://localhost:8080/actuator/health || exit 1
+ENTRYPOINT ["java", "org.springframework.boot.loader.launch.JarLauncher"]
