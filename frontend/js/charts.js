@@ -116,12 +116,18 @@ function describe(result) {
 		+ (result.configurable ? '' : ', not configurable in Kafka');
 }
 
-/** Keeps the ticks of a log scale at 1, 2 and 5 times a power of ten, so that its labels stay readable. */
+/**
+ * Keeps the ticks of a log scale at 1, 2 and 5 times a power of ten, so that its labels stay readable, unless
+ * that leaves fewer than three.
+ */
 function onlyRoundTicks(axis) {
-	axis.ticks = axis.ticks.filter((tick) => {
+	const round = axis.ticks.filter((tick) => {
 		const magnitude = 10 ** Math.floor(Math.log10(tick.value) + 1e-9);
 		return [1, 2, 5].some((step) => Math.abs(tick.value / magnitude - step) < 1e-6);
 	});
+	if (round.length >= 3) {
+		axis.ticks = round;
+	}
 }
 
 /** The best ratio of each codec at each batch.size, among what Kafka can configure. */
