@@ -1,7 +1,6 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Recommendation;
-import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
@@ -35,12 +34,6 @@ class AnalysisPage {
 			"librdkafka producer configuration (C, Python, Go, .NET)", Recommendation.SPRING_BOOT,
 			"Spring Boot application.yaml", Recommendation.STRIMZI, "Strimzi KafkaTopic resource");
 
-	private final AnalysisSettings settings;
-
-	AnalysisPage(AnalysisSettings settings) {
-		this.settings = settings;
-	}
-
 	/**
 	 * Renders an analysis.
 	 * @param analysis the analysis, ranked as asked
@@ -65,7 +58,6 @@ class AnalysisPage {
 		page.addObject("rerank", rerank);
 		page.addObject("errors", rerankErrors);
 		page.addObject("reloadSeconds", analysis.status().isFinal() ? null : RELOAD_SECONDS);
-		page.addObject("retention", this.settings.retention());
 		page.addObject("fmt", new PageFormat());
 		return page;
 	}
@@ -86,7 +78,7 @@ class AnalysisPage {
 	 * Returns the settings of a recommendation as the tabs show them, each with a copy
 	 * button: the Java producer's and the topic's properties, then each snippet.
 	 */
-	static List<Snippet> snippets(Recommendation recommendation) {
+	private static List<Snippet> snippets(Recommendation recommendation) {
 		List<Snippet> snippets = new ArrayList<>();
 		snippets.add(new Snippet("producer", "Producer", "Java producer properties",
 				properties(recommendation.producerProperties())));

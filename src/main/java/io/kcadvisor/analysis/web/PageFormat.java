@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * How figures read on the pages: bytes in SI units (as the speeds' megabytes are), batch
- * sizes in binary units (as producers set them), ratios, speeds and CPU cores.
+ * sizes in binary units (as producers set them), ratios, speeds and CPU cores. The
+ * templates call it as {@code fmt}, hence its public methods.
  */
 final class PageFormat {
 
