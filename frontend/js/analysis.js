@@ -19,9 +19,3 @@ if (table) {
 	enhanceResults(table, document.getElementById('kip780-switch'));
 	drawCharts(table);
 }
-
-// Another objective ranks at once; a Kafka version is typed, then submitted.
-const objective = document.getElementById('rerank-objective');
-if (objective) {
-	objective.addEventListener('change', () => objective.form.requestSubmit());
-}

@@ -121,6 +121,7 @@ class AnalysisPagesInBrowserTests {
 		assertThat(column(6)).isSorted();
 
 		new Select(this.browser.find("#rerank-objective")).selectByValue("smallest");
+		this.browser.find("#rerank button").click();
 		this.browser.await(PAGE, ExpectedConditions.urlContains("objective=smallest"));
 		assertThat(this.browser.find("#recommendation .eyebrow").getText()).containsIgnoringCase("for smallest");
 
