@@ -13,17 +13,15 @@ export function bytes(count) {
 	if (unit === 0) {
 		return `${Math.round(value)} B`;
 	}
-	const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
-	return `${value.toFixed(digits)} ${SI_UNITS[unit]}`;
+	return `${significant(value)} ${SI_UNITS[unit]}`;
 }
 
-/** Returns a size in binary units when it is a whole number of them, for example "64 KiB". */
+/** Returns a size in binary units, as producers and the service's limits are set, for example "64 KiB" or "1.31 MiB". */
 export function binary(count) {
-	if (count >= 1 << 20 && count % (1 << 20) === 0) {
-		return `${count / (1 << 20)} MiB`;
-	}
-	if (count >= 1 << 10 && count % (1 << 10) === 0) {
-		return `${count / (1 << 10)} KiB`;
+	for (const [unit, size] of [['MiB', 1 << 20], ['KiB', 1 << 10]]) {
+		if (count >= size) {
+			return count % size === 0 ? `${count / size} ${unit}` : `${significant(count / size)} ${unit}`;
+		}
 	}
 	return `${count.toLocaleString('en')} B`;
 }
@@ -36,4 +34,9 @@ export function speed(mbps) {
 /** Returns a compression ratio, for example "4.21×". */
 export function ratio(value) {
 	return `${value.toFixed(2)}×`;
+}
+
+/** Three significant digits, or more for values of a thousand and above. */
+function significant(value) {
+	return value.toFixed(Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2);
 }

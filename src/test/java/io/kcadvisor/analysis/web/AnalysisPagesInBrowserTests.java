@@ -176,7 +176,7 @@ class AnalysisPagesInBrowserTests {
 				document.getElementById('dropzone').dispatchEvent(
 					new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));""",
 				"x=1\n".repeat(30_000));
-		assertThat(this.browser.find("#sample-chosen").getText()).isEqualTo("dropped.txt, 120 kB");
+		assertThat(this.browser.find("#sample-chosen").getText()).isEqualTo("dropped.txt, 117 KiB");
 		this.browser.find("#analyse").click();
 		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
 		assertThat(this.browser.find("#progress-total").getText()).isEqualTo("116");
@@ -206,6 +206,21 @@ class AnalysisPagesInBrowserTests {
 		this.browser.resize(390, 844);
 		this.browser.open("/");
 		assertThat(this.browser.overflowsSideways()).as("the form fits a phone").isFalse();
+	}
+
+	@Test
+	void aFileOverTheSizeLimitIsRefusedBesideTheFileInput() throws Exception {
+		Path large = Files.write(this.files.resolve("large.bin"), new byte[3 << 20]);
+		this.browser.open("/");
+		this.browser.find("#sample").sendKeys(large.toString());
+		assertThat(this.browser.find("#sample-chosen").getText())
+			.isEqualTo("large.bin, 3 MiB: over the limit of 2 MiB, choose a smaller sample");
+		this.browser.find("#analyse").click();
+		WebElement error = this.browser.await(PAGE,
+				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
+		assertThat(error.getText()).isEqualTo("The upload is larger than the sample size limit of 2097152 bytes.");
+		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
+			.allMatch((message) -> message.contains("status of 413"));
 	}
 
 	@Test
