@@ -2,17 +2,12 @@ package io.kcadvisor.system;
 
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.ServiceBusyException;
-import io.kcadvisor.sample.EmptySampleException;
-import io.kcadvisor.sample.MalformedSampleException;
-import io.kcadvisor.sample.SampleSettings;
-import io.kcadvisor.sample.SampleTooLargeException;
+import io.kcadvisor.sample.SampleException;
 import java.io.UncheckedIOException;
-import java.util.Locale;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.tomcat.util.http.InvalidParameterException;
-import org.apache.tomcat.util.http.fileupload.impl.SizeException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
@@ -34,93 +29,32 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	private static final Log logger = LogFactory.getLog(ApiExceptionHandler.class);
 
-	private final SampleSettings sampleSettings;
+	private final UploadProblems uploadProblems;
 
-	ApiExceptionHandler(SampleSettings sampleSettings) {
-		this.sampleSettings = sampleSettings;
+	ApiExceptionHandler(UploadProblems uploadProblems) {
+		this.uploadProblems = uploadProblems;
 	}
 
-	@ExceptionHandler
-	ProblemDetail invalidFields(InvalidFieldsException ex) {
-		ProblemDetail problem = Problems.of(HttpStatus.BAD_REQUEST, "invalid-field", "Invalid request",
-				ex.getMessage());
-		problem.setProperty("errors", ex.problems());
-		return problem;
-	}
-
-	@ExceptionHandler
-	ProblemDetail sampleTooLarge(SampleTooLargeException ex) {
-		ProblemDetail problem = Problems.of(HttpStatus.CONTENT_TOO_LARGE, "sample-too-large", "Sample too large",
-				ex.getMessage());
-		problem.setProperty("limit",
-				(ex.limit() == SampleTooLargeException.Limit.MAX_BYTES) ? "maxBytes" : "maxRecords");
-		problem.setProperty("limitValue", ex.limitValue());
-		return problem;
-	}
-
-	@ExceptionHandler
-	ProblemDetail malformedSample(MalformedSampleException ex) {
-		ProblemDetail problem = Problems.of(HttpStatus.UNPROCESSABLE_CONTENT, "malformed-sample", "Malformed sample",
-				ex.getMessage());
-		problem.setProperty("format", ex.format().apiName());
-		problem.setProperty("location", ex.location());
-		problem.setProperty("byteOffset", ex.byteOffset());
-		return problem;
-	}
-
-	@ExceptionHandler
-	ProblemDetail emptySample(EmptySampleException ex) {
-		ProblemDetail problem = Problems.of(HttpStatus.UNPROCESSABLE_CONTENT, "empty-sample", "Empty sample",
-				ex.getMessage());
-		problem.setProperty("format", ex.format().apiName());
-		return problem;
-	}
-
-	@ExceptionHandler
-	ProblemDetail notFound(AnalysisNotFoundException ex) {
-		return Problems.of(HttpStatus.NOT_FOUND, "analysis-not-found", "Analysis not found", ex.getMessage());
+	/**
+	 * Answers what went wrong with an upload. Tomcat reports a multipart upload it could
+	 * not parse (over a size limit, or cut off) when the API first reads it.
+	 */
+	@ExceptionHandler({ InvalidFieldsException.class, SampleException.class, UncheckedIOException.class,
+			MultipartException.class, InvalidParameterException.class })
+	ProblemDetail upload(Exception ex) {
+		return this.uploadProblems.of(ex);
 	}
 
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> busy(ServiceBusyException ex) {
 		return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)
 			.header(HttpHeaders.RETRY_AFTER, Long.toString(Math.max(1, ex.retryAfter().toSeconds())))
-			.body(Problems.of(HttpStatus.TOO_MANY_REQUESTS, "service-busy", "Service busy", ex.getMessage()));
+			.body(this.uploadProblems.of(ex));
 	}
 
 	@ExceptionHandler
-	ProblemDetail unreadableUpload(UncheckedIOException ex) {
-		return Problems.of(HttpStatus.BAD_REQUEST, "unreadable-upload", "Unreadable upload",
-				"The upload could not be read completely. Send it again.");
-	}
-
-	@ExceptionHandler
-	ProblemDetail notMultipart(MultipartException ex) {
-		String message = String.valueOf(ex.getMessage()).toLowerCase(Locale.ROOT);
-		if (message.contains("not a multipart request")) {
-			return Problems.of(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "unsupported-media-type", "Unsupported media type",
-					"Send the sample as multipart/form-data with a file part named 'sample'.");
-		}
-		return Problems.of(HttpStatus.BAD_REQUEST, "unreadable-upload", "Unreadable upload",
-				"The multipart upload could not be read: it may have been cut off. Send it again.");
-	}
-
-	/**
-	 * Tomcat reports a multipart upload it could not parse, when the API first reads it:
-	 * over a size limit, or cut off.
-	 */
-	@ExceptionHandler
-	ProblemDetail unparseableUpload(InvalidParameterException ex) {
-		if (ex.getCause() instanceof SizeException) {
-			ProblemDetail problem = Problems.of(HttpStatus.CONTENT_TOO_LARGE, "sample-too-large", "Sample too large",
-					"The upload is larger than the sample size limit of " + this.sampleSettings.maxSize().toBytes()
-							+ " bytes.");
-			problem.setProperty("limit", "maxBytes");
-			problem.setProperty("limitValue", this.sampleSettings.maxSize().toBytes());
-			return problem;
-		}
-		return Problems.of(HttpStatus.BAD_REQUEST, "unreadable-upload", "Unreadable upload",
-				"The multipart upload could not be read: it may have been cut off. Send it again.");
+	ProblemDetail notFound(AnalysisNotFoundException ex) {
+		return Problems.of(HttpStatus.NOT_FOUND, "analysis-not-found", "Analysis not found", ex.getMessage());
 	}
 
 	@ExceptionHandler

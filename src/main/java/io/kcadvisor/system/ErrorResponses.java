@@ -40,7 +40,8 @@ class ErrorResponses implements ErrorController {
 			this.json.writeValue(response.getOutputStream(), problem(request, status));
 			return null;
 		}
-		return new ModelAndView("error", Map.of("status", status.value(), "reason", status.getReasonPhrase()), status);
+		return new ModelAndView("error",
+				Map.of("status", status.value(), "title", pageTitle(status), "message", pageMessage(status)), status);
 	}
 
 	@RequestMapping
@@ -70,6 +71,28 @@ class ErrorResponses implements ErrorController {
 			case NOT_ACCEPTABLE -> "The API answers with application/json and application/problem+json.";
 			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
 			default -> status.getReasonPhrase();
+		};
+	}
+
+	private static String pageTitle(HttpStatus status) {
+		return switch (status) {
+			case NOT_FOUND -> "Page not found";
+			case CONTENT_TOO_LARGE -> "Upload too large";
+			case INTERNAL_SERVER_ERROR -> "Something went wrong";
+			default -> status.getReasonPhrase();
+		};
+	}
+
+	private static String pageMessage(HttpStatus status) {
+		return switch (status) {
+			case NOT_FOUND -> "Nothing is at this address. Check the link, or start a new analysis.";
+			case METHOD_NOT_ALLOWED, UNSUPPORTED_MEDIA_TYPE ->
+				"This page cannot be used that way. Start from the upload form.";
+			case CONTENT_TOO_LARGE ->
+				"The upload is larger than the service accepts. A few thousand messages are enough for a sample.";
+			case INTERNAL_SERVER_ERROR ->
+				"The service failed unexpectedly. The failure has been logged; try again in a moment.";
+			default -> "The request could not be served.";
 		};
 	}
 

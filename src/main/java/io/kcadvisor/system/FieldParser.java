@@ -125,6 +125,23 @@ public final class FieldParser {
 	}
 
 	/**
+	 * Records a problem found without parsing, such as a missing field.
+	 * @param field the field's name
+	 * @param message what is wrong and what is accepted
+	 */
+	public void reject(String field, String message) {
+		this.problems.add(new FieldProblem(field, message));
+	}
+
+	/**
+	 * Returns the problems found so far.
+	 * @return the problems, in the order found
+	 */
+	public List<FieldProblem> problems() {
+		return List.copyOf(this.problems);
+	}
+
+	/**
 	 * Throws when any field was invalid.
 	 * @throws InvalidFieldsException naming every invalid field
 	 */

@@ -5,8 +5,6 @@ import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.system.FieldParser;
-import io.kcadvisor.system.InvalidFieldsException;
-import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -15,7 +13,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.net.URI;
-import java.util.List;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -62,11 +59,11 @@ class AnalysisController {
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
 	@ProblemResponses({ 400, 413, 415, 422, 429 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form) {
-		if (form.sample() == null || form.sample().isEmpty()) {
-			throw new InvalidFieldsException(
-					List.of(new FieldProblem("sample", "upload the sample as a file part named 'sample'")));
+		FieldParser fields = new FieldParser();
+		if (!form.hasSample()) {
+			fields.reject("sample", "upload the sample as a file part named 'sample'");
 		}
-		Analysis analysis = this.analyses.submit(form.toRequest(), new MultipartSampleUpload(form.sample()));
+		Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
 		return ResponseEntity.status(HttpStatus.ACCEPTED)
 			.location(URI.create("/api/v1/analyses/" + analysis.id()))
 			.body(this.views.view(analysis, null, null));

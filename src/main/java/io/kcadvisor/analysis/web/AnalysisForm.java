@@ -14,6 +14,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
+import org.springframework.util.StringUtils;
 import org.springframework.web.multipart.MultipartFile;
 
 /**
@@ -72,12 +73,32 @@ record AnalysisForm(
 	private static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
 
 	/**
+	 * Returns whether a sample was uploaded: a browser sends a nameless empty part when
+	 * no file was chosen.
+	 * @return {@code true} when a file part named {@code sample} has a file name or
+	 * content
+	 */
+	boolean hasSample() {
+		return this.sample != null && this.sample.stream()
+			.anyMatch((file) -> !file.isEmpty() || StringUtils.hasLength(file.getOriginalFilename()));
+	}
+
+	/**
 	 * Validates every field.
 	 * @return the request
 	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
 	 */
 	AnalysisRequest toRequest() {
-		FieldParser fields = new FieldParser();
+		return toRequest(new FieldParser());
+	}
+
+	/**
+	 * Validates every field, adding to the problems already found.
+	 * @param fields the parser, perhaps with problems found before
+	 * @return the request
+	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
+	 */
+	AnalysisRequest toRequest(FieldParser fields) {
 		SampleFormat sampleFormat = fields.parse("format", this.format, SampleFormat::fromApiName, SampleFormat.AUTO);
 		Preset sweepPreset = fields.parse("preset", this.preset, Preset::fromApiName, Preset.STANDARD);
 		List<Codec> codecList = fields.list("codecs", this.codecs, Codec::fromKafkaName, Codec.values().length);

@@ -1,0 +1,21 @@
+// The page of an analysis: live progress, then the advice, the charts and the table of every result.
+import { drawCharts } from './charts.js';
+import { followProgress } from './progress.js';
+import { enhanceResults } from './results.js';
+import { enhanceSnippets } from './snippets.js';
+
+const progress = document.getElementById('progress');
+if (progress) {
+	followProgress(progress);
+}
+
+const snippets = document.getElementById('snippets');
+if (snippets) {
+	enhanceSnippets(snippets);
+}
+
+const table = document.getElementById('results');
+if (table) {
+	enhanceResults(table, document.getElementById('kip780-switch'));
+	drawCharts(table);
+}

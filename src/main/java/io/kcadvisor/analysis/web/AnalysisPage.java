@@ -1,0 +1,126 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.sweep.Result;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.ModelAndView;
+import org.springframework.web.servlet.view.RedirectView;
+
+/**
+ * The page of one analysis: its progress while it runs, then the advice, the chart and
+ * every result; or what went wrong.
+ */
+@Component
+class AnalysisPage {
+
+	/** How often a browser without scripts reloads the page while the analysis runs. */
+	private static final int RELOAD_SECONDS = 3;
+
+	private static final Map<String, String> SNIPPET_LABELS = Map.of(Recommendation.KAFKA_CONFIGS, "kafka-configs",
+			Recommendation.LIBRDKAFKA, "librdkafka", Recommendation.SPRING_BOOT, "Spring Boot", Recommendation.STRIMZI,
+			"Strimzi");
+
+	private static final Map<String, String> SNIPPET_TITLES = Map.of(Recommendation.KAFKA_CONFIGS,
+			"kafka-configs.sh command for the topic", Recommendation.LIBRDKAFKA,
+			"librdkafka producer configuration (C, Python, Go, .NET)", Recommendation.SPRING_BOOT,
+			"Spring Boot application.yaml", Recommendation.STRIMZI, "Strimzi KafkaTopic resource");
+
+	/**
+	 * Renders an analysis.
+	 * @param analysis the analysis, ranked as asked
+	 * @param rerank the objective and Kafka version asked for, as given
+	 * @param rerankErrors the problem with each of them, by field
+	 * @return the page
+	 */
+	ModelAndView render(AnalysisView analysis, Map<String, String> rerank, Map<String, String> rerankErrors) {
+		List<Recommendation> recommendations = analysis.recommendations();
+		Recommendation top = recommendations.isEmpty() ? null : recommendations.get(0);
+		ModelAndView page = new ModelAndView("analysis",
+				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
+		page.addObject("analysis", analysis);
+		page.addObject("top", top);
+		page.addObject("alternatives", recommendations.stream().skip(1).toList());
+		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
+		page.addObject("ranks", ranks(recommendations));
+		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
+		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
+		page.addObject("workloadGiven",
+				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
+		page.addObject("rerank", rerank);
+		page.addObject("errors", rerankErrors);
+		page.addObject("reloadSeconds", analysis.status().isFinal() ? null : RELOAD_SECONDS);
+		page.addObject("fmt", new PageFormat());
+		return page;
+	}
+
+	/**
+	 * Sends the browser to an analysis's page, as the answer to a form it posted.
+	 * @param id the analysis's id
+	 * @return a 303 redirect
+	 */
+	static ModelAndView redirectTo(String id) {
+		RedirectView redirect = new RedirectView("/analyses/" + id, true);
+		redirect.setStatusCode(HttpStatus.SEE_OTHER);
+		redirect.setExposeModelAttributes(false);
+		return new ModelAndView(redirect);
+	}
+
+	/**
+	 * Returns the settings of a recommendation as the tabs show them, each with a copy
+	 * button: the Java producer's and the topic's properties, then each snippet.
+	 */
+	private static List<Snippet> snippets(Recommendation recommendation) {
+		List<Snippet> snippets = new ArrayList<>();
+		snippets.add(new Snippet("producer", "Producer", "Java producer properties",
+				properties(recommendation.producerProperties())));
+		snippets
+			.add(new Snippet("topic", "Topic", "Topic configuration", properties(recommendation.topicProperties())));
+		recommendation.snippets()
+			.forEach((key, text) -> snippets.add(new Snippet(key, SNIPPET_LABELS.getOrDefault(key, key),
+					SNIPPET_TITLES.getOrDefault(key, key), text)));
+		return snippets;
+	}
+
+	private static String properties(Map<String, String> properties) {
+		return properties.entrySet()
+			.stream()
+			.map((entry) -> entry.getKey() + "=" + entry.getValue())
+			.collect(Collectors.joining("\n", "", "\n"));
+	}
+
+	private static Map<Result, Integer> ranks(List<Recommendation> recommendations) {
+		Map<Result, Integer> ranks = new HashMap<>();
+		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
+		return ranks;
+	}
+
+	private static boolean severalBatchSizes(List<ResultView> results) {
+		return results.stream()
+			.map((row) -> row.result().batchSize())
+			.filter(Objects::nonNull)
+			.distinct()
+			.limit(2)
+			.count() > 1;
+	}
+
+	/**
+	 * A block of settings to paste.
+	 *
+	 * @param id its id in the page
+	 * @param label its tab's label
+	 * @param title what it is, in words
+	 * @param text the text to paste
+	 */
+	record Snippet(String id, String label, String title, String text) {
+	}
+
+}

@@ -1,0 +1,85 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisNotFoundException;
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.ModelAndView;
+
+/**
+ * The page of an analysis for browsers: follow it, cancel it, read the advice and re-rank
+ * it for another objective or Kafka version.
+ */
+@Controller
+class AnalysisPageController {
+
+	private final AnalysisService analyses;
+
+	private final AnalysisViews views;
+
+	private final AnalysisPage page;
+
+	private final AnalysisSettings settings;
+
+	AnalysisPageController(AnalysisService analyses, AnalysisViews views, AnalysisPage page,
+			AnalysisSettings settings) {
+		this.analyses = analyses;
+		this.views = views;
+		this.page = page;
+		this.settings = settings;
+	}
+
+	@GetMapping("/analyses/{id}")
+	ModelAndView show(@PathVariable String id, @RequestParam(required = false) String objective,
+			@RequestParam(required = false) String kafkaVersion) {
+		Analysis analysis = this.analyses.get(id);
+		FieldParser fields = new FieldParser();
+		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);
+		KafkaVersion version = fields.parse("kafkaVersion", kafkaVersion, KafkaVersion::parse, null);
+		Map<String, String> errors = new LinkedHashMap<>();
+		for (FieldProblem problem : fields.problems()) {
+			errors.put(problem.field(), problem.message());
+		}
+		Map<String, String> rerank = new HashMap<>();
+		rerank.put("objective", objective);
+		rerank.put("kafkaVersion", kafkaVersion);
+		return this.page.render(this.views.view(analysis, rankBy, version), rerank, errors);
+	}
+
+	/**
+	 * Cancels the analysis if it still runs; one that has ended is left as it is.
+	 */
+	@PostMapping("/analyses/{id}/cancel")
+	ModelAndView cancel(@PathVariable String id) {
+		if (!this.analyses.get(id).status().isFinal()) {
+			this.analyses.cancelOrDelete(id);
+		}
+		return AnalysisPage.redirectTo(id);
+	}
+
+	@ExceptionHandler
+	ModelAndView notFound(AnalysisNotFoundException ex) {
+		return new ModelAndView("error",
+				Map.of("status", 404, "title", "Analysis not found", "message",
+						"No analysis has this address. Finished analyses are kept for "
+								+ new PageFormat().duration(this.settings.retention())
+								+ ", then forgotten with their results: upload the sample again to measure it anew."),
+				HttpStatus.NOT_FOUND);
+	}
+
+}

@@ -1,0 +1,202 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.sweep.Result;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How figures read on the pages: bytes in SI units (as the speeds' megabytes are), batch
+ * sizes in binary units (as producers set them), ratios, speeds and CPU cores. The
+ * templates call it as {@code fmt}, hence its public methods.
+ */
+final class PageFormat {
+
+	private static final String[] SI_UNITS = { "B", "kB", "MB", "GB", "TB", "PB", "EB" };
+
+	/**
+	 * Returns a byte count, for example {@code 1.38 MB} or {@code 512 B}.
+	 * @param bytes the bytes
+	 * @return the text
+	 */
+	public String bytes(double bytes) {
+		int unit = 0;
+		double value = bytes;
+		while (Math.abs(value) >= 1000 && unit < SI_UNITS.length - 1) {
+			value /= 1000;
+			unit++;
+		}
+		if (unit == 0) {
+			return String.format(Locale.ROOT, "%.0f B", value);
+		}
+		return significant(value) + " " + SI_UNITS[unit];
+	}
+
+	/**
+	 * Returns a size in binary units, for example {@code 64 KiB}, or the bytes when not a
+	 * whole number of KiB.
+	 * @param bytes the size in bytes
+	 * @return the text
+	 */
+	public String binary(long bytes) {
+		if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {
+			return (bytes >> 20) + " MiB";
+		}
+		if (bytes >= 1 << 10 && bytes % (1 << 10) == 0) {
+			return (bytes >> 10) + " KiB";
+		}
+		return String.format(Locale.ROOT, "%,d B", bytes);
+	}
+
+	/**
+	 * Returns a producer {@code batch.size}, for example {@code 64 KiB}.
+	 * @param batchSize the batch size in bytes, or {@code null}
+	 * @return the text, or a dash for {@code null}
+	 */
+	public String batchSize(Integer batchSize) {
+		return (batchSize != null) ? binary(batchSize) : "—";
+	}
+
+	/**
+	 * Returns producer {@code batch.size} values, for example
+	 * {@code 16 KiB, 64 KiB and 1 MiB}.
+	 * @param batchSizes the batch sizes in bytes
+	 * @return the text
+	 */
+	public String batchSizes(List<Integer> batchSizes) {
+		List<String> sizes = batchSizes.stream().map(this::batchSize).toList();
+		if (sizes.size() < 2) {
+			return String.join("", sizes);
+		}
+		return String.join(", ", sizes.subList(0, sizes.size() - 1)) + " and " + sizes.get(sizes.size() - 1);
+	}
+
+	/**
+	 * Returns a compression ratio, for example {@code 4.21×}.
+	 * @param ratio the ratio
+	 * @return the text
+	 */
+	public String ratio(double ratio) {
+		return String.format(Locale.ROOT, "%.2f×", ratio);
+	}
+
+	/**
+	 * Returns a speed, for example {@code 312 MB/s} or {@code 4.5 MB/s}.
+	 * @param mbps megabytes per second
+	 * @return the text
+	 */
+	public String speed(double mbps) {
+		return number(mbps) + " MB/s";
+	}
+
+	/**
+	 * Returns a number of CPU cores, for example {@code 0.034}.
+	 * @param cores the cores
+	 * @return the text
+	 */
+	public String cores(double cores) {
+		return (cores == 0) ? "0" : significant(cores);
+	}
+
+	/**
+	 * Returns a fraction as a percentage, for example {@code 23.4%}.
+	 * @param fraction the fraction
+	 * @return the text
+	 */
+	public String percent(double fraction) {
+		return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+	}
+
+	/**
+	 * Returns a number, whole from 10, with one decimal below, and thousands grouped.
+	 * @param value the number
+	 * @return the text
+	 */
+	public String number(double value) {
+		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%,.0f", value)
+				: String.format(Locale.ROOT, "%.1f", value);
+	}
+
+	/**
+	 * Returns a result's codec and level, for example {@code zstd level 3} or
+	 * {@code snappy}.
+	 * @param result the result
+	 * @return the text
+	 */
+	public String codecAndLevel(Result result) {
+		return result.codec().kafkaName() + ((result.level() != null) ? " level " + result.level() : "");
+	}
+
+	/**
+	 * Returns how a result batches, for example {@code batch.size 64 KiB} or
+	 * {@code 100 records per batch}.
+	 * @param result the result
+	 * @return the text
+	 */
+	public String batching(Result result) {
+		return (result.batchSize() != null) ? "batch.size " + batchSize(result.batchSize())
+				: number(result.recordsPerBatch()) + " records per batch";
+	}
+
+	/**
+	 * Returns the KIP-780 options of a result, for example {@code lz4 block 1 MiB}.
+	 * @param options the options
+	 * @return the text, empty when none is set
+	 */
+	public String options(CodecOptions options) {
+		if (options == null || options.isEmpty()) {
+			return "";
+		}
+		List<String> parts = new ArrayList<>();
+		if (options.gzipBuffer() != null) {
+			parts.add("gzip buffer " + batchSize(options.gzipBuffer()));
+		}
+		if (options.snappyBlock() != null) {
+			parts.add("snappy block " + batchSize(options.snappyBlock()));
+		}
+		if (options.lz4Block() != null) {
+			parts.add("lz4 block " + batchSize(CodecOptions.lz4BlockBytes(options.lz4Block())));
+		}
+		if (options.zstdWindowLog() != null) {
+			parts.add(
+					(options.zstdWindowLog() == 0) ? "zstd long mode off" : "zstd window 2^" + options.zstdWindowLog());
+		}
+		return String.join(", ", parts);
+	}
+
+	/**
+	 * Returns a duration in words, for example {@code 1 hour} or {@code 90 minutes}.
+	 * @param duration the duration
+	 * @return the text
+	 */
+	public String duration(Duration duration) {
+		if (duration.toSeconds() % 3600 == 0) {
+			return plural(duration.toHours(), "hour");
+		}
+		if (duration.toSeconds() % 60 == 0) {
+			return plural(duration.toMinutes(), "minute");
+		}
+		return plural(duration.toSeconds(), "second");
+	}
+
+	private static String plural(long count, String unit) {
+		return count + " " + unit + ((count == 1) ? "" : "s");
+	}
+
+	private static String significant(double value) {
+		double magnitude = Math.abs(value);
+		if (magnitude >= 100) {
+			return String.format(Locale.ROOT, "%.0f", value);
+		}
+		if (magnitude >= 10) {
+			return String.format(Locale.ROOT, "%.1f", value);
+		}
+		if (magnitude >= 0.01) {
+			return String.format(Locale.ROOT, "%.2f", value);
+		}
+		return String.format(Locale.ROOT, "%.2g", value);
+	}
+
+}

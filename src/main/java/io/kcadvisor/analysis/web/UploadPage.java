@@ -1,0 +1,138 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.SweepRequest;
+import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
+import org.springframework.stereotype.Component;
+import org.springframework.util.StringUtils;
+import org.springframework.web.servlet.ModelAndView;
+
+/**
+ * The upload form page: the choices it offers, the values submitted, and each problem
+ * beside the field it concerns.
+ */
+@Component
+class UploadPage {
+
+	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
+			null, null, null);
+
+	/** Statuses of problems with the sample itself, shown beside the file input. */
+	private static final Set<HttpStatus> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST, HttpStatus.CONTENT_TOO_LARGE,
+			HttpStatus.UNPROCESSABLE_CONTENT);
+
+	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs",
+			"replicationFactor", "retentionHours", "consumerGroups");
+
+	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
+
+	/**
+	 * The versions the Kafka version field suggests: the newest, then recent ones and
+	 * those where what can be configured changed.
+	 */
+	private static final List<String> KAFKA_VERSIONS = Stream
+		.concat(Stream.of(KafkaVersion.NEWEST),
+				Stream.of("4.1", "4.0", "3.9", "3.8", "3.7", "3.6", "3.5", "3.0", "2.8", "2.1", "0.11")
+					.map(KafkaVersion::parse)
+					.filter((version) -> version.compareTo(KafkaVersion.NEWEST) < 0))
+		.map(KafkaVersion::toString)
+		.toList();
+
+	private final Map<String, PresetChoice> presets = Arrays.stream(Preset.values())
+		.collect(Collectors.toMap(Preset::apiName,
+				(preset) -> new PresetChoice(SweepRequest.of(preset).tasks().size(), preset.batchSizes())));
+
+	private final long maxSampleBytes;
+
+	UploadPage(SampleSettings sampleSettings) {
+		this.maxSampleBytes = sampleSettings.maxSize().toBytes();
+	}
+
+	/**
+	 * Renders the form.
+	 * @param form the values to show
+	 * @param problem why the submitted form was refused, or {@code null}
+	 * @return the page, with the problem's status
+	 */
+	ModelAndView render(AnalysisForm form, ProblemDetail problem) {
+		Map<String, String> errors = fieldErrors(problem);
+		String general = (problem != null && errors.isEmpty()) ? problem.getDetail() : null;
+		ModelAndView page = new ModelAndView("upload",
+				(problem != null) ? HttpStatus.valueOf(problem.getStatus()) : HttpStatus.OK);
+		page.addObject("form", form);
+		page.addObject("errors", errors);
+		page.addObject("problem", general);
+		page.addObject("presets", this.presets);
+		page.addObject("checkedCodecs", checkedCodecs(form.codecs(), errors.containsKey("codecs")));
+		page.addObject("maxSampleBytes", this.maxSampleBytes);
+		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
+		page.addObject("kafkaVersions", KAFKA_VERSIONS);
+		page.addObject("workloadOpen", sectionOpen(errors, WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(),
+				form.lingerMs(), form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
+		page.addObject("batchingOpen", sectionOpen(errors, BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
+		page.addObject("fmt", new PageFormat());
+		return page;
+	}
+
+	private static Map<String, String> fieldErrors(ProblemDetail problem) {
+		Map<String, String> errors = new LinkedHashMap<>();
+		if (problem == null) {
+			return errors;
+		}
+		if (problem.getProperties() != null && problem.getProperties().get("errors") instanceof List<?> problems) {
+			for (Object each : problems) {
+				FieldProblem field = (FieldProblem) each;
+				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
+			}
+		}
+		else if (SAMPLE_STATUSES.contains(HttpStatus.valueOf(problem.getStatus()))) {
+			errors.put("sample", sentence(problem.getDetail()));
+		}
+		return errors;
+	}
+
+	private static String sentence(String message) {
+		String text = StringUtils.capitalize(message.strip());
+		return text.endsWith(".") ? text : text + ".";
+	}
+
+	private static Set<String> checkedCodecs(String codecs, boolean refused) {
+		if (!StringUtils.hasText(codecs) && refused) {
+			return Set.of();
+		}
+		if (!StringUtils.hasText(codecs)) {
+			return Arrays.stream(Codec.values()).map(Codec::kafkaName).collect(Collectors.toSet());
+		}
+		return Arrays.stream(codecs.split(","))
+			.map((codec) -> codec.trim().toLowerCase(Locale.ROOT))
+			.collect(Collectors.toSet());
+	}
+
+	private static boolean sectionOpen(Map<String, String> errors, List<String> fields, String... values) {
+		return fields.stream().anyMatch(errors::containsKey) || Stream.of(values).anyMatch(StringUtils::hasText);
+	}
+
+	/**
+	 * What a preset the form offers measures.
+	 *
+	 * @param configurations the configurations it measures over all codecs
+	 * @param batchSizes the batch.size values it sweeps
+	 */
+	record PresetChoice(int configurations, List<Integer> batchSizes) {
+	}
+
+}

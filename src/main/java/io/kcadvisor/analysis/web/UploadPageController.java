@@ -1,0 +1,80 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.ServiceBusyException;
+import io.kcadvisor.sample.SampleException;
+import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.InvalidFieldsException;
+import io.kcadvisor.system.UploadProblems;
+import java.io.UncheckedIOException;
+
+import org.apache.tomcat.util.http.InvalidParameterException;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.multipart.MultipartException;
+import org.springframework.web.servlet.ModelAndView;
+
+/**
+ * The upload form for browsers: a plain multipart form that starts an analysis and goes
+ * to its page, or shows the form again with each problem beside its field.
+ */
+@Controller
+class UploadPageController {
+
+	/**
+	 * Sent by the form with its codec check boxes, so that none checked is told apart.
+	 */
+	static final String CODECS_OFFERED = "_codecs";
+
+	private final AnalysisService analyses;
+
+	private final UploadProblems problems;
+
+	private final UploadPage page;
+
+	UploadPageController(AnalysisService analyses, UploadProblems problems, UploadPage page) {
+		this.analyses = analyses;
+		this.problems = problems;
+		this.page = page;
+	}
+
+	@GetMapping("/")
+	ModelAndView form() {
+		return this.page.render(UploadPage.BLANK, null);
+	}
+
+	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+	ModelAndView submit(@ModelAttribute AnalysisForm form,
+			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered) {
+		FieldParser fields = new FieldParser();
+		if (!form.hasSample()) {
+			fields.reject("sample", "choose a file of sample messages");
+		}
+		if (codecsOffered != null && form.codecs() == null) {
+			fields.reject("codecs", "choose at least one codec");
+		}
+		try {
+			Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
+			return AnalysisPage.redirectTo(analysis.id());
+		}
+		catch (InvalidFieldsException | SampleException | ServiceBusyException | UncheckedIOException ex) {
+			return this.page.render(form, this.problems.of(ex));
+		}
+	}
+
+	/**
+	 * Shows the form again when the upload could not even be parsed: over the size limit,
+	 * or cut off.
+	 */
+	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
+	ModelAndView unreadable(Exception ex) {
+		return this.page.render(UploadPage.BLANK, this.problems.of(ex));
+	}
+
+}

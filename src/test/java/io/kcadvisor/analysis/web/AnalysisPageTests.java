@@ -1,0 +1,176 @@
+package io.kcadvisor.analysis.web;
+
+import static io.kcadvisor.analysis.web.UploadPageTests.html;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.AnalysisStatus;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.mock.web.MockMultipartFile;
+import org.springframework.test.web.servlet.assertj.MockMvcTester;
+import org.springframework.test.web.servlet.assertj.MvcTestResult;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+@SpringBootTest(properties = { "advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
+		"advisor.sweep.max-measure-time=50ms" })
+@AutoConfigureMockMvc
+class AnalysisPageTests {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final String BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+	@Autowired
+	private MockMvcTester mvc;
+
+	@Autowired
+	private AnalysisService analyses;
+
+	@Test
+	void aFinishedAnalysisShowsTheAdviceTheChartsAndEveryResult() throws Exception {
+		String id = finished("batchSizes", "16384,65536", "messagesPerSecond", "5000");
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		JsonNode analysis = api(id, "");
+		JsonNode top = analysis.path("recommendations").get(0);
+
+		Element recommendation = page.selectFirst("#recommendation");
+		assertThat(recommendation.selectFirst("h2").text())
+			.startsWith("Use " + top.path("result").path("codec").asString());
+		assertThat(recommendation.select(".rationale").text()).isEqualTo(top.path("rationale").asString());
+		assertThat(recommendation.select(".snippet").eachAttr("id")).containsExactly("snippet-producer",
+				"snippet-topic", "snippet-kafka-configs", "snippet-librdkafka", "snippet-spring-boot",
+				"snippet-strimzi");
+		assertThat(recommendation.select(".snippet button.copy").eachAttr("data-copy")).hasSize(6)
+			.allSatisfy((target) -> assertThat(recommendation.select("#" + target)).hasSize(1));
+		assertThat(recommendation.select("#snippet-producer-text").text())
+			.contains("compression.type=" + top.path("result").path("codec").asString());
+		assertThat(recommendation.selectFirst("#snippet-strimzi-text").wholeText())
+			.isEqualTo(top.path("snippets").path("strimzi").asString());
+		assertThat(recommendation.select(".warnings li")).hasSize(top.path("warnings").size());
+
+		assertThat(page.select("#chart canvas#tradeoff-chart")).hasSize(1);
+		assertThat(page.select("#chart canvas#batch-chart")).hasSize(1);
+		assertThat(page.select("#workload").text()).contains("5,000 messages per second");
+
+		JsonNode results = analysis.path("results");
+		assertThat(page.select("table#results tbody tr")).hasSize(results.size());
+		assertThat(page.select("table#results tbody tr").eachAttr("data-bytes"))
+			.containsExactlyElementsOf(IntStream.range(0, results.size())
+				.mapToObj((index) -> results.get(index).path("compressedBytes").asString())
+				.collect(Collectors.toList()));
+		assertThat(page.select("table#results tr.is-recommended")).hasSize(1);
+		assertThat(page.select("table#results tr.is-recommended").attr("data-codec"))
+			.isEqualTo(top.path("result").path("codec").asString());
+	}
+
+	@Test
+	void theAdviceIsReRankedForAnotherObjectiveAndVersionWithoutMeasuringAgain() throws Exception {
+		String id = finished();
+		Document page = html(this.mvc.get().uri("/analyses/" + id + "?objective=smallest&kafkaVersion=3.7").exchange(),
+				HttpStatus.OK);
+		assertThat(page.select("#recommendation .eyebrow").text()).isEqualTo("Recommended for smallest on Kafka 3.7");
+		assertThat(page.select("#rerank-objective option[selected]").val()).isEqualTo("smallest");
+		assertThat(page.select("#rerank-kafkaVersion").val()).isEqualTo("3.7");
+		assertThat(page.select("#snippet-producer-text").text()).contains("compression.type=").doesNotContain(".level");
+		assertThat(page.select("table#results tbody tr")).hasSize(api(id, "").path("results").size());
+	}
+
+	@Test
+	void anInvalidVersionToReRankForIsShownBesideItsField() throws Exception {
+		String id = finished();
+		Document page = html(this.mvc.get().uri("/analyses/" + id + "?kafkaVersion=banana").exchange(),
+				HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#rerank-kafkaVersion-error").text()).startsWith("Kafka version must look like 4.1");
+		assertThat(page.select("#rerank-kafkaVersion").attr("aria-invalid")).isEqualTo("true");
+		assertThat(page.select("#rerank-kafkaVersion").val()).isEqualTo("banana");
+		assertThat(page.select("#recommendation .eyebrow").text()).endsWith("on Kafka 4.2");
+	}
+
+	@Test
+	void aRunningAnalysisShowsItsProgressAndCanBeCancelled() throws Exception {
+		String id = submit("events.jsonl", "{\"n\":1}\n".repeat(20_000), "preset", "exhaustive");
+		Document running = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(running.select("progress#progress").attr("max")).isEqualTo("584");
+		assertThat(running.select("progress#progress").attr("data-events"))
+			.isEqualTo("/api/v1/analyses/" + id + "/events");
+		assertThat(running.select("noscript meta[http-equiv=refresh]")).hasSize(1);
+		assertThat(running.select("#recommendation, #chart, #results")).isEmpty();
+
+		MvcTestResult cancelled = this.mvc.post().uri("/analyses/" + id + "/cancel").exchange();
+		assertThat(cancelled).hasStatus(HttpStatus.SEE_OTHER).headers().hasValue("Location", "/analyses/" + id);
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#cancelled").text()).contains("cancelled before it finished");
+		assertThat(page.select("progress, noscript meta")).isEmpty();
+
+		assertThat(this.mvc.post().uri("/analyses/" + id + "/cancel").exchange()).hasStatus(HttpStatus.SEE_OTHER);
+		assertThat(this.analyses.get(id).status()).as("an ended analysis is kept").isEqualTo(AnalysisStatus.CANCELLED);
+	}
+
+	@Test
+	void anUnknownAnalysisIsAFriendlyPageForBrowsersAndAProblemForApiClients() {
+		Document page = html(this.mvc.get().uri("/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange(),
+				HttpStatus.NOT_FOUND);
+		assertThat(page.select("h1").text()).isEqualTo("Analysis not found");
+		assertThat(page.select("main").text()).contains("kept for 1 hour");
+		assertThat(page.select("main a[href=/]")).hasSize(1);
+		assertThat(page.select("header.site-header")).hasSize(1);
+		html(this.mvc.post().uri("/analyses/nope/cancel").exchange(), HttpStatus.NOT_FOUND);
+
+		assertThat(this.mvc.get().uri("/api/v1/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange())
+			.hasStatus(HttpStatus.NOT_FOUND)
+			.hasContentType(MediaType.APPLICATION_PROBLEM_JSON);
+	}
+
+	private String finished(String... fields) throws Exception {
+		String[] all = new String[fields.length + 2];
+		all[0] = "preset";
+		all[1] = "quick";
+		System.arraycopy(fields, 0, all, 2, fields.length);
+		String id = submit("events.txt", lines(1500), all);
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		while (!this.analyses.get(id).status().isFinal() && System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
+		assertThat(this.analyses.get(id).status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		return id;
+	}
+
+	private String submit(String filename, String content, String... fields) {
+		var request = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(new MockMultipartFile("sample", filename, "text/plain", content.getBytes(StandardCharsets.UTF_8)));
+		for (int i = 0; i < fields.length; i += 2) {
+			request.param(fields[i], fields[i + 1]);
+		}
+		MvcTestResult result = request.exchange();
+		assertThat(result).hasStatus(HttpStatus.SEE_OTHER);
+		return result.getResponse().getHeader("Location").substring("/analyses/".length());
+	}
+
+	private JsonNode api(String id, String query) throws Exception {
+		return JSON.readTree(
+				this.mvc.get().uri("/api/v1/analyses/" + id + query).exchange().getResponse().getContentAsString());
+	}
+
+	private static String lines(int count) {
+		return IntStream.range(0, count)
+			.mapToObj((i) -> "{\"device\":\"sensor-" + (i % 40) + "\",\"seq\":" + i + ",\"temperature\":" + (20 + i % 7)
+					+ "." + (i % 10) + "}")
+			.collect(Collectors.joining("\n"));
+	}
+
+}

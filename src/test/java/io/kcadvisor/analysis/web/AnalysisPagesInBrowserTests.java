@@ -1,0 +1,271 @@
+package io.kcadvisor.analysis.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The pages as a new user meets them, in a real browser: choose a file, press the button,
+ * watch the progress, read and copy the advice, explore the chart and the results.
+ */
+@EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "advisor.sweep.workers=1", "advisor.sample.max-size=2MB" })
+class AnalysisPagesInBrowserTests {
+
+	private static final Duration RUN = Duration.ofSeconds(90);
+
+	private static final Duration PAGE = Duration.ofSeconds(10);
+
+	@LocalServerPort
+	private int port;
+
+	@TempDir
+	private Path files;
+
+	private Browser browser;
+
+	private ApiClient api;
+
+	@BeforeEach
+	void start() throws IOException {
+		this.browser = Browser.start(this.port);
+		this.api = new ApiClient(this.port);
+	}
+
+	@AfterEach
+	void stop() throws IOException {
+		this.browser.close();
+	}
+
+	@Test
+	void aNewUserChoosesAFileWatchesTheProgressAndGetsAdviceToPaste() throws Exception {
+		this.browser.open("/");
+		this.browser.find("#sample").sendKeys(sample("events.jsonl", 400).toString());
+		this.browser.find("input[name=preset][value=quick]").click();
+		this.browser.find("details.section:nth-of-type(2) summary").click();
+		this.browser.find("#batchSizes").sendKeys("16384,65536");
+		this.browser.find("#analyse").click();
+
+		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
+		String id = this.browser.path().substring("/analyses/".length());
+		WebElement progress = this.browser.find("progress#progress");
+		assertThat(progress.getDomProperty("max")).isEqualTo("14");
+		List<Integer> seen = new ArrayList<>();
+		this.browser.await(RUN, (driver) -> {
+			Object completed = this.browser
+				.script("const bar = document.getElementById('progress'); return bar ? Math.round(bar.value) : null");
+			if (completed != null) {
+				seen.add(((Number) completed).intValue());
+			}
+			return !this.browser.findAll("#recommendation").isEmpty();
+		});
+		assertThat(seen).as("progress shown live").anyMatch((completed) -> completed > 0 && completed < 14);
+
+		JsonNode analysis = ApiClient.json(this.api.get("/api/v1/analyses/" + id));
+		JsonNode top = analysis.path("recommendations").get(0);
+		String producer = top.path("producerProperties")
+			.properties()
+			.stream()
+			.map((entry) -> entry.getKey() + "=" + entry.getValue().asString() + "\n")
+			.collect(Collectors.joining());
+		WebElement recommendation = this.browser.find("#recommendation");
+		assertThat(recommendation.getText())
+			.contains("compression.type=" + top.path("result").path("codec").asString());
+		this.browser.find("#snippet-producer button.copy").click();
+		this.browser.await(PAGE,
+				ExpectedConditions.textToBe(By.cssSelector("#snippet-producer button.copy"), "Copied"));
+		assertThat(this.browser.driver()
+			.executeAsyncScript(
+					"navigator.clipboard.readText().then(arguments[0], (error) => arguments[0]('' + error))"))
+			.isEqualTo(producer);
+
+		WebElement chart = this.browser.find("#tradeoff-chart");
+		assertThat(chart.getSize().getWidth()).isGreaterThanOrEqualTo(800);
+		assertThat(chart.getSize().getHeight()).isGreaterThanOrEqualTo(350);
+		assertThat(this.browser.script("""
+				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
+				return chart.data.datasets.filter((set) => set.label !== 'Pareto frontier')
+					.reduce((points, set) => points + set.data.length, 0);""")).isEqualTo(14L);
+		assertThat(this.browser.script("""
+				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
+				return chart.data.datasets.find((set) => set.label === 'Pareto frontier').data.length;"""))
+			.isEqualTo((long) this.browser.findAll("#results tr[data-pareto=true]").size());
+		assertThat(this.browser.findAll("#batch-chart")).hasSize(1);
+
+		List<WebElement> rows = this.browser.findAll("table#results tbody tr");
+		assertThat(rows).hasSize(analysis.path("results").size()).hasSize(14);
+		this.browser.find("#results th:nth-child(6) button").click();
+		assertThat(this.browser.find("#results th:nth-child(6)").getDomAttribute("aria-sort")).isEqualTo("ascending");
+		assertThat(column(6)).isSorted();
+
+		new Select(this.browser.find("#rerank-objective")).selectByValue("smallest");
+		this.browser.find("#rerank button").click();
+		this.browser.await(PAGE, ExpectedConditions.urlContains("objective=smallest"));
+		assertThat(this.browser.find("#recommendation .eyebrow").getText()).containsIgnoringCase("for smallest");
+
+		this.browser.resize(390, 844);
+		assertThat(this.browser.overflowsSideways()).as("the results page fits a phone").isFalse();
+
+		assertThat(this.browser.consoleErrors()).isEmpty();
+		assertThat(this.browser.requests()).contains(this.browser.origin() + "/api/v1/analyses/" + id + "/events")
+			.allMatch(this::staysOnTheHost);
+	}
+
+	@Test
+	void theSnippetsAreTabsThatTheKeyboardMovesThrough() throws Exception {
+		String id = finishedAnalysis("codecs", "zstd", "preset", "quick");
+		this.browser.open("/analyses/" + id);
+		WebElement producer = this.browser.find("#snippet-producer-tab");
+		assertThat(producer.getDomAttribute("aria-selected")).isEqualTo("true");
+		assertThat(this.browser.find("#snippet-topic").isDisplayed()).isFalse();
+		producer.sendKeys(Keys.ARROW_RIGHT);
+		assertThat(this.browser.find("#snippet-topic-tab").getDomAttribute("aria-selected")).isEqualTo("true");
+		assertThat(this.browser.driver().switchTo().activeElement().getDomAttribute("id"))
+			.isEqualTo("snippet-topic-tab");
+		assertThat(this.browser.find("#snippet-topic").isDisplayed()).isTrue();
+		assertThat(this.browser.find("#snippet-producer").isDisplayed()).isFalse();
+		this.browser.find("#snippet-topic-tab").sendKeys(Keys.END);
+		assertThat(this.browser.find("#snippet-strimzi").isDisplayed()).isTrue();
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
+	void kip780ResultsAreDrawnApartAndCanBeHiddenFromTheTable() throws Exception {
+		String id = finishedAnalysis("codecs", "snappy", "preset", "exhaustive", "batchSizes", "16384");
+		this.browser.open("/analyses/" + id);
+		assertThat(this.browser.findAll("#results tbody tr")).hasSize(9);
+		assertThat(this.browser.script("""
+				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
+				return chart.data.datasets.find((set) => set.label.startsWith('KIP-780')).data.length;"""))
+			.isEqualTo(8L);
+		this.browser.find("#show-kip780").click();
+		assertThat(this.browser.findAll("#results tbody tr").stream().filter(WebElement::isDisplayed)).hasSize(1);
+		this.browser.find("#show-kip780").click();
+		assertThat(this.browser.findAll("#results tbody tr").stream().filter(WebElement::isDisplayed)).hasSize(9);
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
+	void aFileDroppedOnTheFormIsUploadedAndItsAnalysisCanBeCancelled() {
+		this.browser.open("/");
+		this.browser.script("""
+				const transfer = new DataTransfer();
+				transfer.items.add(new File([arguments[0]], 'dropped.txt', { type: 'text/plain' }));
+				document.getElementById('dropzone').dispatchEvent(
+					new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));""",
+				"x=1\n".repeat(30_000));
+		assertThat(this.browser.find("#sample-chosen").getText()).isEqualTo("dropped.txt, 117 KiB");
+		this.browser.find("#analyse").click();
+		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
+		assertThat(this.browser.find("#progress-total").getText()).isEqualTo("116");
+		this.browser.find("#cancel").click();
+		this.browser.await(PAGE, ExpectedConditions.presenceOfElementLocated(By.id("cancelled")));
+		assertThat(this.browser.find("#cancelled").getText()).contains("cancelled before it finished");
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
+	void aFileThatCannotBeReadAsTheChosenFormatIsExplainedBesideTheFileInput() throws Exception {
+		Path notJson = Files.writeString(this.files.resolve("orders.json"), "{\"id\": 1}\n{\"id\": 2}\n");
+		this.browser.open("/");
+		this.browser.find("#sample").sendKeys(notJson.toString());
+		new Select(this.browser.find("#format")).selectByValue("json-array");
+		this.browser.find("#analyse").click();
+		WebElement error = this.browser.await(PAGE,
+				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
+		assertThat(error.getText()).startsWith("Json-array:");
+		assertThat(this.browser.find("#error-summary").getText()).contains(error.getText());
+		assertThat(this.browser.driver().switchTo().activeElement().getDomAttribute("id")).isEqualTo("error-summary");
+		assertThat(new Select(this.browser.find("#format")).getFirstSelectedOption().getDomAttribute("value"))
+			.isEqualTo("json-array");
+		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
+			.allMatch((message) -> message.contains("status of 422"));
+
+		this.browser.resize(390, 844);
+		this.browser.open("/");
+		assertThat(this.browser.overflowsSideways()).as("the form fits a phone").isFalse();
+	}
+
+	@Test
+	void aFileOverTheSizeLimitIsRefusedBesideTheFileInput() throws Exception {
+		Path large = Files.write(this.files.resolve("large.bin"), new byte[3 << 20]);
+		this.browser.open("/");
+		this.browser.find("#sample").sendKeys(large.toString());
+		assertThat(this.browser.find("#sample-chosen").getText())
+			.isEqualTo("large.bin, 3 MiB: over the limit of 2 MiB, choose a smaller sample");
+		this.browser.find("#analyse").click();
+		WebElement error = this.browser.await(PAGE,
+				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
+		assertThat(error.getText()).isEqualTo("The upload is larger than the sample size limit of 2097152 bytes.");
+		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
+			.allMatch((message) -> message.contains("status of 413"));
+	}
+
+	@Test
+	void addressesWithNothingBehindThemAreFriendlyPagesInTheLayout() {
+		this.browser.open("/analyses/no-such-analysis");
+		assertThat(this.browser.find("h1").getText()).isEqualTo("Analysis not found");
+		assertThat(this.browser.find("main").getText()).contains("upload the sample again");
+		this.browser.open("/no/such/page");
+		assertThat(this.browser.find("h1").getText()).isEqualTo("Page not found");
+		this.browser.find("main a.button").click();
+		assertThat(this.browser.path()).isEqualTo("/");
+		assertThat(this.browser.consoleErrors()).as("only the pages' own status")
+			.allMatch((message) -> message.contains("status of 404"));
+	}
+
+	private String finishedAnalysis(String... fields) throws Exception {
+		String id = ApiClient
+			.json(this.api
+				.post(ApiClient.form("events.jsonl", Files.readAllBytes(sample("events.jsonl", 200)), fields)))
+			.path("id")
+			.asString();
+		assertThat(this.api.awaitFinal(id).path("status").asString()).isEqualTo("SUCCEEDED");
+		return id;
+	}
+
+	private List<Double> column(int index) {
+		return this.browser.findAll("#results tbody td:nth-child(" + index + ")")
+			.stream()
+			.map((cell) -> Double.valueOf(cell.getDomAttribute("data-value")))
+			.toList();
+	}
+
+	/**
+	 * Whether a request stays on this machine: to the service, or to no network at all
+	 * ({@code data:}, {@code blob:}, and the browser's own {@code chrome:} pages).
+	 */
+	private boolean staysOnTheHost(String url) {
+		return url.startsWith(this.browser.origin() + "/") || !url.matches("(?i)^(https?|wss?|ftp)://.*");
+	}
+
+	private Path sample(String name, int records) throws IOException {
+		return Files.writeString(this.files.resolve(name), IntStream.range(0, records)
+			.mapToObj((i) -> "{\"device\":\"sensor-" + (i % 40) + "\",\"seq\":" + i + ",\"site\":\"plant-" + (i % 3)
+					+ "\",\"temperature\":" + (20 + i % 7) + "." + (i % 10) + ",\"ok\":" + (i % 11 != 0) + "}")
+			.collect(Collectors.joining("\n", "", "\n")));
+	}
+
+}

@@ -1,0 +1,91 @@
+package io.kcadvisor.analysis.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.codec.CodecOptions;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class PageFormatTests {
+
+	private final PageFormat format = new PageFormat();
+
+	@ParameterizedTest(name = "{0} bytes read {1}")
+	@CsvSource(textBlock = """
+			0,             0 B
+			999,           999 B
+			1000,          1.00 kB
+			1378265,       1.38 MB
+			157654,        158 kB
+			2800000000000, 2.80 TB
+			""")
+	void bytesReadInSiUnitsWithThreeSignificantDigits(double bytes, String text) {
+		assertThat(this.format.bytes(bytes)).isEqualTo(text);
+	}
+
+	@ParameterizedTest(name = "batch.size {0} reads {1}")
+	@CsvSource(textBlock = """
+			16384,   16 KiB
+			1048576, 1 MiB
+			100000,  '100,000 B'
+			1536,    '1,536 B'
+			""")
+	void batchSizesReadInBinaryUnitsWhenWhole(int batchSize, String text) {
+		assertThat(this.format.batchSize(batchSize)).isEqualTo(text);
+	}
+
+	@Test
+	void aMissingBatchSizeReadsAsADash() {
+		assertThat(this.format.batchSize(null)).isEqualTo("—");
+	}
+
+	@Test
+	void severalBatchSizesReadAsAList() {
+		assertThat(this.format.batchSizes(List.of(16384, 65536, 1048576))).isEqualTo("16 KiB, 64 KiB and 1 MiB");
+		assertThat(this.format.batchSizes(List.of(16384))).isEqualTo("16 KiB");
+	}
+
+	@ParameterizedTest(name = "{0} reads {1}")
+	@CsvSource(textBlock = """
+			4.5,    4.5 MB/s
+			312.4,  312 MB/s
+			62509,  '62,509 MB/s'
+			""")
+	void speedsAreWholeFromTen(double mbps, String text) {
+		assertThat(this.format.speed(mbps)).isEqualTo(text);
+	}
+
+	@Test
+	void ratiosCoresAndSharesKeepTheirFigures() {
+		assertThat(this.format.ratio(8.987)).isEqualTo("8.99×");
+		assertThat(this.format.cores(0)).isEqualTo("0");
+		assertThat(this.format.cores(0.0094)).isEqualTo("0.0094");
+		assertThat(this.format.cores(1.234)).isEqualTo("1.23");
+		assertThat(this.format.percent(0.111)).isEqualTo("11.1%");
+	}
+
+	@Test
+	void kip780OptionsReadAsWhatTheySet() {
+		assertThat(this.format.options(CodecOptions.NONE)).isEmpty();
+		assertThat(this.format.options(new CodecOptions(null, null, 6, null))).isEqualTo("lz4 block 1 MiB");
+		assertThat(this.format.options(new CodecOptions(4096, null, null, null))).isEqualTo("gzip buffer 4 KiB");
+		assertThat(this.format.options(new CodecOptions(null, 32768, null, null))).isEqualTo("snappy block 32 KiB");
+		assertThat(this.format.options(new CodecOptions(null, null, null, 22))).isEqualTo("zstd window 2^22");
+		assertThat(this.format.options(new CodecOptions(null, null, null, 0))).isEqualTo("zstd long mode off");
+	}
+
+	@ParameterizedTest(name = "{0} reads {1}")
+	@CsvSource(textBlock = """
+			PT1H,   1 hour
+			PT90M,  90 minutes
+			PT48H,  48 hours
+			PT45S,  45 seconds
+			""")
+	void durationsReadInTheirLargestWholeUnit(Duration duration, String text) {
+		assertThat(this.format.duration(duration)).isEqualTo(text);
+	}
+
+}
