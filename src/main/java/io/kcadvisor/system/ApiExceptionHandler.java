@@ -52,8 +52,11 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	ProblemDetail sampleTooLarge(SampleTooLargeException ex) {
 		ProblemDetail problem = Problems.of(HttpStatus.CONTENT_TOO_LARGE, "sample-too-large", "Sample too large",
 				ex.getMessage());
-		problem.setProperty("limit",
-				(ex.limit() == SampleTooLargeException.Limit.MAX_BYTES) ? "maxBytes" : "maxRecords");
+		problem.setProperty("limit", switch (ex.limit()) {
+			case MAX_BYTES -> "maxBytes";
+			case MAX_RECORDS -> "maxRecords";
+			case MAX_RECORD_BYTES -> "maxRecordBytes";
+		});
 		problem.setProperty("limitValue", ex.limitValue());
 		return problem;
 	}
