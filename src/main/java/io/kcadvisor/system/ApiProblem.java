@@ -24,10 +24,11 @@ import java.util.List;
  * @param byteOffset for 422: the byte offset of the malformed part, or -1
  */
 @Schema(name = "Problem", description = "An RFC 9457 problem detail")
-public record ApiProblem(@Schema(example = "/problems/invalid-field") URI type,
+public record ApiProblem(@Schema(format = "uri-reference", example = "/problems/invalid-field") URI type,
 		@Schema(example = "Invalid request") String title, @Schema(example = "400") int status,
 		@Schema(example = "codecs: unknown codec 'brotli'; accepted: none, gzip, snappy, lz4, zstd") String detail,
-		@Schema(example = "/api/v1/analyses") URI instance, List<FieldProblem> errors, @Schema(allowableValues = {
+		@Schema(format = "uri-reference", example = "/api/v1/analyses") URI instance, List<FieldProblem> errors,
+		@Schema(allowableValues = {
 				"maxBytes", "maxRecords", "maxRecordBytes" }) String limit,
 		Long limitValue, String format, String location, Long byteOffset){
 }

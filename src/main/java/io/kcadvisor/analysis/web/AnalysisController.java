@@ -83,6 +83,7 @@ class AnalysisController {
 					schema = @Schema(allowableValues = { "balanced", "smallest", "fastest" })) @RequestParam(
 							required = false) String objective,
 			@Parameter(description = "Advise for this Kafka version instead of the one submitted",
+					schema = @Schema(pattern = AnalysisForm.KAFKA_VERSION),
 					example = "3.7") @RequestParam(required = false) String kafkaVersion) {
 		FieldParser fields = new FieldParser();
 		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);
