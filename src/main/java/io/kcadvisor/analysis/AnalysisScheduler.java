@@ -59,10 +59,7 @@ class AnalysisScheduler {
 	 * @throws ServiceBusyException when the queue or the memory for samples is full
 	 */
 	synchronized void admit(Analysis analysis) {
-		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty();
-		if (holdsOthers && this.heldBytes + analysis.heldBytes() > this.settings.effectiveMaxHeldSampleBytes()) {
-			throw busy("The service holds as many samples as its memory allows.");
-		}
+		checkMemory(analysis.heldBytes());
 		if (this.running < this.executor.workers()) {
 			this.heldBytes += analysis.heldBytes();
 			this.running++;
@@ -87,11 +84,25 @@ class AnalysisScheduler {
 
 	/**
 	 * Checks that a new analysis would be admitted, before its upload is read.
+	 * @param sampleBytes about how many bytes its sample will hold, such as the upload's
+	 * size
 	 * @throws ServiceBusyException when it would not
 	 */
-	void checkRoom() {
+	synchronized void checkRoom(long sampleBytes) {
 		if (!hasRoom()) {
 			throw busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
+		}
+		checkMemory(sampleBytes);
+	}
+
+	/**
+	 * Refuses a sample that would take the samples held over their memory; the first
+	 * sample is always taken, so that a service with little memory still measures one.
+	 */
+	private void checkMemory(long sampleBytes) {
+		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty();
+		if (holdsOthers && this.heldBytes + sampleBytes > this.settings.effectiveMaxHeldSampleBytes()) {
+			throw busy("The service holds as many samples as its memory allows.");
 		}
 	}
 

@@ -69,7 +69,7 @@ public class AnalysisService {
 	 * malformed
 	 */
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
-		this.scheduler.checkRoom();
+		this.scheduler.checkRoom(upload.declaredSize());
 		long maxSize = this.sampleSettings.maxSize().toBytes();
 		if (upload.declaredSize() > maxSize) {
 			throw new SampleTooLargeException(SampleTooLargeException.Limit.MAX_BYTES, maxSize,
@@ -90,9 +90,20 @@ public class AnalysisService {
 		return analysis;
 	}
 
+	/**
+	 * Checks, before an upload is read, that the service could take it.
+	 * @param uploadBytes the upload's size as its client declares it, or -1 when not
+	 * known
+	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 */
+	public void checkRoom(long uploadBytes) {
+		this.scheduler.checkRoom(Math.max(0, uploadBytes));
+	}
+
 	private Sample split(AnalysisRequest request, SampleUpload upload) {
 		if (!acquireSplit()) {
-			throw new ServiceBusyException("Other uploads are being read.", this.settings.retryAfter());
+			throw new ServiceBusyException("Other uploads are being read. Try again later.",
+					this.settings.retryAfter());
 		}
 		try {
 			return this.splitter.split(request.format(), upload.read());

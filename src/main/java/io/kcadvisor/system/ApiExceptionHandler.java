@@ -12,6 +12,7 @@ import java.util.Locale;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.apache.tomcat.util.http.InvalidParameterException;
+import org.apache.tomcat.util.http.fileupload.impl.FileCountLimitExceededException;
 import org.apache.tomcat.util.http.fileupload.impl.SizeException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -110,10 +111,15 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	/**
 	 * Tomcat reports a multipart upload it could not parse, when the API first reads it:
-	 * over a size limit, or cut off.
+	 * over a size limit or the limit of parts, or cut off.
 	 */
 	@ExceptionHandler
 	ProblemDetail unparseableUpload(InvalidParameterException ex) {
+		if (ex.getCause() instanceof FileCountLimitExceededException tooMany) {
+			return Problems.of(HttpStatus.CONTENT_TOO_LARGE, "too-many-parts", "Too many parts",
+					"The upload has more than " + tooMany.getLimit() + " parts, the limit. Upload many files as one "
+							+ "zip with format files.");
+		}
 		if (ex.getCause() instanceof SizeException) {
 			ProblemDetail problem = Problems.of(HttpStatus.CONTENT_TOO_LARGE, "sample-too-large", "Sample too large",
 					"The upload is larger than the sample size limit of " + this.sampleSettings.maxSize().toBytes()
