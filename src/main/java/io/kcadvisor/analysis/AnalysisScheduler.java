@@ -14,7 +14,8 @@ import org.springframework.stereotype.Component;
 /**
  * Admits analyses and starts their sweeps: at most one running analysis per worker, at
  * most {@code max-queued} waiting, and at most {@code max-held-sample-size} of samples
- * held by both. A finished analysis hands its place to the oldest waiting one.
+ * held by both and by the uploads being split into records. A finished analysis hands its
+ * place to the oldest waiting one.
  */
 @Component
 class AnalysisScheduler {
@@ -32,6 +33,8 @@ class AnalysisScheduler {
 	private int running;
 
 	private long heldBytes;
+
+	private int splitting;
 
 	AnalysisScheduler(SweepExecutor executor, AnalysisSettings settings, AnalysisMetrics metrics, Clock clock,
 			MeterRegistry registry) {
@@ -96,11 +99,32 @@ class AnalysisScheduler {
 	}
 
 	/**
+	 * Holds memory for an upload while it is split into records, when the service would
+	 * take an analysis of it.
+	 * @param splitBytes the memory splitting it takes at most
+	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 */
+	synchronized void reserve(long splitBytes) {
+		checkRoom(splitBytes);
+		this.heldBytes += splitBytes;
+		this.splitting++;
+	}
+
+	/**
+	 * Lets go of the memory held for an upload once it has been split.
+	 * @param splitBytes what {@link #reserve(long)} held
+	 */
+	synchronized void release(long splitBytes) {
+		this.heldBytes -= splitBytes;
+		this.splitting--;
+	}
+
+	/**
 	 * Refuses a sample that would take the samples held over their memory; the first
 	 * sample is always taken, so that a service with little memory still measures one.
 	 */
 	private void checkMemory(long sampleBytes) {
-		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty();
+		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty() || this.splitting > 0;
 		if (holdsOthers && this.heldBytes + sampleBytes > this.settings.effectiveMaxHeldSampleBytes()) {
 			throw busy("The service holds as many samples as its memory allows.");
 		}
