@@ -9,16 +9,19 @@ import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
+import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
  * Admits analyses and starts their sweeps: at most one running analysis per worker, at
  * most {@code max-queued} waiting, and at most {@code max-held-sample-size} of samples
  * held by both and by the uploads being split into records. A finished analysis hands its
- * place to the oldest waiting one.
+ * place to the oldest waiting one. When the service stops, it stops the sweeps first, so
+ * that every analysis has ended, saying why, before the web server waits for the requests
+ * still open, such as event streams.
  */
 @Component
-class AnalysisScheduler {
+class AnalysisScheduler implements SmartLifecycle {
 
 	private final SweepExecutor executor;
 
@@ -35,6 +38,8 @@ class AnalysisScheduler {
 	private long heldBytes;
 
 	private int splitting;
+
+	private volatile boolean started;
 
 	AnalysisScheduler(SweepExecutor executor, AnalysisSettings settings, AnalysisMetrics metrics, Clock clock,
 			MeterRegistry registry) {
@@ -175,6 +180,34 @@ class AnalysisScheduler {
 				start(next);
 			}
 		}
+	}
+
+	@Override
+	public void start() {
+		this.started = true;
+	}
+
+	/** Stops the running sweeps and waits for their workers; queued analyses end too. */
+	@Override
+	public void stop() {
+		this.started = false;
+		try {
+			this.executor.destroy();
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	@Override
+	public boolean isRunning() {
+		return this.started;
+	}
+
+	/** Stops before anything else, the web server's graceful shutdown included. */
+	@Override
+	public int getPhase() {
+		return Integer.MAX_VALUE;
 	}
 
 	private ServiceBusyException busy(String reason) {

@@ -9,8 +9,14 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.sweep.SweepExecutor;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -20,7 +26,8 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * Stopping the service stops the analyses it is running: each ends, failed with a reason
- * its owner can act on, and the workers end with them.
+ * its owner can act on, the workers end with them, and whoever follows an analysis's
+ * events hears how it ended.
  */
 @Timeout(value = 2, unit = TimeUnit.MINUTES)
 class ShutdownTests {
@@ -39,9 +46,15 @@ class ShutdownTests {
 		Analysis analysis = service.getBean(AnalysisService.class).get(id);
 		SweepExecutor workers = service.getBean(SweepExecutor.class);
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.RUNNING);
+		HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
+			.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/v1/analyses/" + id + "/events"))
+				.build(), HttpResponse.BodyHandlers.ofLines());
 
 		service.close();
 
+		assertThat(events.body().collect(Collectors.joining("\n"))).as("the follower hears how the analysis ended")
+			.contains("event:end")
+			.contains("\"status\":\"FAILED\"");
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.FAILED);
 		assertThat(analysis.error().getType()).hasToString("/problems/service-stopped");
 		assertThat(analysis.error().getDetail()).contains("Submit the sample again");
