@@ -73,10 +73,11 @@ record AnalysisForm(
 				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion){
 
 	/**
-	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document; empty
-	 * means the newest, as a browser sends a field left blank.
+	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document: 0.8 to
+	 * 9.99, with a patch version or without; empty means the newest, as a browser sends a
+	 * field left blank.
 	 */
-	static final String KAFKA_VERSION = "^(\\d{1,2}\\.\\d{1,2}(\\.\\d{1,3})?)?$";
+	static final String KAFKA_VERSION = "^((0?[1-9]\\.\\d{1,2}|0{1,2}\\.(0?[89]|[1-9]\\d))(\\.\\d{1,3})?)?$";
 
 	private static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
 
