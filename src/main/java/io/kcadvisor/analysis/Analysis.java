@@ -160,10 +160,15 @@ public final class Analysis {
 		}
 	}
 
+	/**
+	 * Ends the analysis, letting go of its sample: its records, and its sweep, which
+	 * holds them too.
+	 */
 	private void end(AnalysisStatus status, Instant now) {
 		this.status = status;
 		this.finishedAt = now;
 		this.records = null;
+		this.run = null;
 	}
 
 }

@@ -9,15 +9,19 @@ import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
+import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
  * Admits analyses and starts their sweeps: at most one running analysis per worker, at
  * most {@code max-queued} waiting, and at most {@code max-held-sample-size} of samples
- * held by both. A finished analysis hands its place to the oldest waiting one.
+ * held by both and by the uploads being split into records. A finished analysis hands its
+ * place to the oldest waiting one. When the service stops, it stops the sweeps first, so
+ * that every analysis has ended, saying why, before the web server waits for the requests
+ * still open, such as event streams.
  */
 @Component
-class AnalysisScheduler {
+class AnalysisScheduler implements SmartLifecycle {
 
 	private final SweepExecutor executor;
 
@@ -32,6 +36,10 @@ class AnalysisScheduler {
 	private int running;
 
 	private long heldBytes;
+
+	private int splitting;
+
+	private volatile boolean started;
 
 	AnalysisScheduler(SweepExecutor executor, AnalysisSettings settings, AnalysisMetrics metrics, Clock clock,
 			MeterRegistry registry) {
@@ -59,10 +67,7 @@ class AnalysisScheduler {
 	 * @throws ServiceBusyException when the queue or the memory for samples is full
 	 */
 	synchronized void admit(Analysis analysis) {
-		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty();
-		if (holdsOthers && this.heldBytes + analysis.heldBytes() > this.settings.effectiveMaxHeldSampleBytes()) {
-			throw busy("The service holds as many samples as its memory allows.");
-		}
+		checkMemory(analysis.heldBytes());
 		if (this.running < this.executor.workers()) {
 			this.heldBytes += analysis.heldBytes();
 			this.running++;
@@ -87,11 +92,46 @@ class AnalysisScheduler {
 
 	/**
 	 * Checks that a new analysis would be admitted, before its upload is read.
+	 * @param sampleBytes about how many bytes its sample will hold, such as the upload's
+	 * size
 	 * @throws ServiceBusyException when it would not
 	 */
-	void checkRoom() {
+	synchronized void checkRoom(long sampleBytes) {
 		if (!hasRoom()) {
 			throw busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
+		}
+		checkMemory(sampleBytes);
+	}
+
+	/**
+	 * Holds memory for an upload while it is split into records, when the service would
+	 * take an analysis of it.
+	 * @param splitBytes the memory splitting it takes at most
+	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 */
+	synchronized void reserve(long splitBytes) {
+		checkRoom(splitBytes);
+		this.heldBytes += splitBytes;
+		this.splitting++;
+	}
+
+	/**
+	 * Lets go of the memory held for an upload once it has been split.
+	 * @param splitBytes what {@link #reserve(long)} held
+	 */
+	synchronized void release(long splitBytes) {
+		this.heldBytes -= splitBytes;
+		this.splitting--;
+	}
+
+	/**
+	 * Refuses a sample that would take the samples held over their memory; the first
+	 * sample is always taken, so that a service with little memory still measures one.
+	 */
+	private void checkMemory(long sampleBytes) {
+		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty() || this.splitting > 0;
+		if (holdsOthers && this.heldBytes + sampleBytes > this.settings.effectiveMaxHeldSampleBytes()) {
+			throw busy("The service holds as many samples as its memory allows.");
 		}
 	}
 
@@ -140,6 +180,34 @@ class AnalysisScheduler {
 				start(next);
 			}
 		}
+	}
+
+	@Override
+	public void start() {
+		this.started = true;
+	}
+
+	/** Stops the running sweeps and waits for their workers; queued analyses end too. */
+	@Override
+	public void stop() {
+		this.started = false;
+		try {
+			this.executor.destroy();
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+	}
+
+	@Override
+	public boolean isRunning() {
+		return this.started;
+	}
+
+	/** Stops before anything else, the web server's graceful shutdown included. */
+	@Override
+	public int getPhase() {
+		return Integer.MAX_VALUE;
 	}
 
 	private ServiceBusyException busy(String reason) {

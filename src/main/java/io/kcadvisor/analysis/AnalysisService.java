@@ -69,13 +69,20 @@ public class AnalysisService {
 	 * malformed
 	 */
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
-		this.scheduler.checkRoom();
 		long maxSize = this.sampleSettings.maxSize().toBytes();
 		if (upload.declaredSize() > maxSize) {
 			throw new SampleTooLargeException(SampleTooLargeException.Limit.MAX_BYTES, maxSize,
 					"The sample's " + upload.declaredSize() + " bytes exceed the limit of " + maxSize + " bytes.");
 		}
-		Sample sample = split(request, upload);
+		long splitBytes = splitBytes(upload.declaredSize());
+		this.scheduler.reserve(splitBytes);
+		Sample sample;
+		try {
+			sample = split(request, upload);
+		}
+		finally {
+			this.scheduler.release(splitBytes);
+		}
 		Analysis analysis = new Analysis(AnalysisIds.next(), request,
 				new SampleSummary(sample.format(), sample.records().size(), sample.bytes()), sample.records(),
 				request.sweep().tasks().size(), this.clock.instant());
@@ -90,9 +97,28 @@ public class AnalysisService {
 		return analysis;
 	}
 
+	/**
+	 * Checks, before an upload is read, that the service could take it.
+	 * @param uploadBytes the upload's size as its client declares it, or -1 when not
+	 * known
+	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 */
+	public void checkRoom(long uploadBytes) {
+		this.scheduler.checkRoom(splitBytes(Math.max(0, uploadBytes)));
+	}
+
+	/**
+	 * Returns the memory splitting an upload takes at most: its bytes, read from the
+	 * parts, and the records split from them.
+	 */
+	private static long splitBytes(long uploadBytes) {
+		return 2 * uploadBytes;
+	}
+
 	private Sample split(AnalysisRequest request, SampleUpload upload) {
 		if (!acquireSplit()) {
-			throw new ServiceBusyException("Other uploads are being read.", this.settings.retryAfter());
+			throw new ServiceBusyException("Other uploads are being read. Try again later.",
+					this.settings.retryAfter());
 		}
 		try {
 			return this.splitter.split(request.format(), upload.read());

@@ -11,8 +11,9 @@ import java.util.zip.ZipInputStream;
  * which contributes each file entry as a record; directory entries are skipped and empty
  * files are empty records. A zip inside a zip is one record, not opened. Entries are
  * inflated in memory: their names never reach the file system, and the inflated bytes are
- * counted against {@link SampleLimits#maxBytes()} as they are read, whatever the entry
- * headers claim, so a zip bomb stops as soon as it goes over the limit.
+ * counted against {@link SampleLimits#maxBytes()} and each entry against
+ * {@link SampleLimits#maxRecordBytes()} as they are read, whatever the entry headers
+ * claim, so a zip bomb stops as soon as it goes over a limit.
  */
 final class FilesSplitter implements FormatSplitter {
 
@@ -84,11 +85,13 @@ final class FilesSplitter implements FormatSplitter {
 			}
 			sink.countBytes(read);
 			length += read;
+			sink.checkRecordSize(length);
 		}
 	}
 
 	private void grow(int length, RecordSink sink) {
-		long wanted = Math.min((long) length * 2, length + sink.remainingBytes() + 1);
+		long wanted = Math.min(Math.min((long) length * 2, length + sink.remainingBytes() + 1),
+				sink.maxRecordBytes() + 1);
 		if (wanted > Integer.MAX_VALUE - 8) {
 			throw sink.bytesExceeded();
 		}

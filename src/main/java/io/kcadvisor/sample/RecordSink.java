@@ -1,12 +1,15 @@
 package io.kcadvisor.sample;
 
+import java.nio.charset.StandardCharsets;
+
 import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 
 /**
  * Where the formats put the records they split off, keeping the sample within its limits:
- * it counts the records and the uncompressed bytes read.
+ * it counts the records and the uncompressed bytes read, and checks each record's size.
  */
 final class RecordSink {
 
@@ -16,12 +19,15 @@ final class RecordSink {
 
 	private final long maxBytes;
 
+	private final long maxRecordBytes;
+
 	private long bytes;
 
 	RecordSink(SampleLimits limits, int expectedBytes) {
 		this.records = RecordSet.builder(expectedBytes);
 		this.maxRecords = limits.maxRecords();
 		this.maxBytes = limits.maxBytes();
+		this.maxRecordBytes = limits.maxRecordBytes();
 	}
 
 	/**
@@ -32,6 +38,7 @@ final class RecordSink {
 	 */
 	void addValue(byte[] value, int offset, int length) {
 		checkRecordLimit();
+		checkRecordSize(length);
 		this.records.addValue(value, offset, length);
 	}
 
@@ -41,6 +48,7 @@ final class RecordSink {
 	 */
 	void add(KafkaRecord record) {
 		checkRecordLimit();
+		checkRecordSize(sizeOf(record));
 		this.records.add(record);
 	}
 
@@ -49,6 +57,32 @@ final class RecordSink {
 			throw new SampleTooLargeException(Limit.MAX_RECORDS, this.maxRecords,
 					"The sample has more than " + this.maxRecords + " records, the limit");
 		}
+	}
+
+	/**
+	 * Checks a record's size, or the size read so far of a record still being read.
+	 * @param size the record's key, value and header bytes
+	 * @throws SampleTooLargeException when it is over the limit for one record
+	 */
+	void checkRecordSize(long size) {
+		if (size > this.maxRecordBytes) {
+			throw new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
+					"Record " + (this.records.size() + 1) + " is " + size + " bytes, over the limit of "
+							+ this.maxRecordBytes + " bytes for one record: Kafka producers refuse records larger "
+							+ "than max.request.size, 1 MiB unless raised");
+		}
+	}
+
+	private static long sizeOf(KafkaRecord record) {
+		long size = length(record.key()) + length(record.value());
+		for (RecordHeader header : record.headers()) {
+			size += header.key().getBytes(StandardCharsets.UTF_8).length + length(header.value());
+		}
+		return size;
+	}
+
+	private static long length(byte[] bytes) {
+		return (bytes != null) ? bytes.length : 0;
 	}
 
 	/**
@@ -69,6 +103,14 @@ final class RecordSink {
 	 */
 	long remainingBytes() {
 		return this.maxBytes - this.bytes;
+	}
+
+	/**
+	 * Returns the most bytes one record may have.
+	 * @return bytes
+	 */
+	long maxRecordBytes() {
+		return this.maxRecordBytes;
 	}
 
 	SampleTooLargeException bytesExceeded() {

@@ -9,8 +9,9 @@ package io.kcadvisor.sample;
  * @param maxRecords the most records a sample may split into
  * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have, the
  * top-level array counting as one level
+ * @param maxRecordBytes the most bytes one record may have: its key, value and headers
  */
-public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth) {
+public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth, long maxRecordBytes) {
 
 	public SampleLimits {
 		if (maxBytes <= 0) {
@@ -21,6 +22,9 @@ public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth) {
 		}
 		if (maxJsonDepth <= 0) {
 			throw new IllegalArgumentException("maxJsonDepth must be positive, was " + maxJsonDepth);
+		}
+		if (maxRecordBytes <= 0) {
+			throw new IllegalArgumentException("maxRecordBytes must be positive, was " + maxRecordBytes);
 		}
 	}
 

@@ -12,17 +12,22 @@ import org.springframework.util.unit.DataSize;
  * @param maxRecords the most records a sample may split into; more are refused with 413
  * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have; deeper
  * samples are refused with 422
+ * @param maxRecordSize the largest record (key, value and headers) a sample may hold;
+ * larger records are refused with 413. The default is Kafka's: producers refuse records
+ * above {@code max.request.size}, 1 MiB unless raised, and brokers batches above
+ * {@code message.max.bytes}. Raise it with those settings to measure larger records.
  */
 @ConfigurationProperties("advisor.sample")
 public record SampleSettings(@DefaultValue("64MB") DataSize maxSize, @DefaultValue("1000000") int maxRecords,
-		@DefaultValue("64") int maxJsonDepth) {
+		@DefaultValue("64") int maxJsonDepth, @DefaultValue("1MB") DataSize maxRecordSize) {
 
 	/**
 	 * Returns the limits the splitter enforces.
 	 * @return the limits
 	 */
 	public SampleLimits limits() {
-		return new SampleLimits(this.maxSize.toBytes(), this.maxRecords, this.maxJsonDepth);
+		return new SampleLimits(this.maxSize.toBytes(), this.maxRecords, this.maxJsonDepth,
+				this.maxRecordSize.toBytes());
 	}
 
 }

@@ -31,7 +31,8 @@ public class SampleTooLargeException extends SampleException {
 
 	/**
 	 * Returns the value of the limit.
-	 * @return bytes for {@link Limit#MAX_BYTES}, records for {@link Limit#MAX_RECORDS}
+	 * @return bytes for {@link Limit#MAX_BYTES} and {@link Limit#MAX_RECORD_BYTES},
+	 * records for {@link Limit#MAX_RECORDS}
 	 */
 	public long limitValue() {
 		return this.limitValue;
@@ -46,7 +47,10 @@ public class SampleTooLargeException extends SampleException {
 		MAX_BYTES,
 
 		/** {@link SampleLimits#maxRecords()}. */
-		MAX_RECORDS
+		MAX_RECORDS,
+
+		/** {@link SampleLimits#maxRecordBytes()}: one record's key, value and headers. */
+		MAX_RECORD_BYTES
 
 	}
 

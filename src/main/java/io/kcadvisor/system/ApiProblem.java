@@ -16,17 +16,19 @@ import java.util.List;
  * @param detail what happened in this case, and how to fix it
  * @param instance the request path
  * @param errors for 400: every invalid field and what it accepts
- * @param limit for 413: the limit exceeded, {@code maxBytes} or {@code maxRecords}
+ * @param limit for 413: the limit exceeded, {@code maxBytes} (the whole sample),
+ * {@code maxRecords} or {@code maxRecordBytes} (one record)
  * @param limitValue for 413: the limit's value
  * @param format for 422: the format the sample was split with
  * @param location for 422: where the sample is malformed (record number or byte offset)
  * @param byteOffset for 422: the byte offset of the malformed part, or -1
  */
 @Schema(name = "Problem", description = "An RFC 9457 problem detail")
-public record ApiProblem(@Schema(example = "/problems/invalid-field") URI type,
+public record ApiProblem(@Schema(format = "uri-reference", example = "/problems/invalid-field") URI type,
 		@Schema(example = "Invalid request") String title, @Schema(example = "400") int status,
 		@Schema(example = "codecs: unknown codec 'brotli'; accepted: none, gzip, snappy, lz4, zstd") String detail,
-		@Schema(example = "/api/v1/analyses") URI instance, List<FieldProblem> errors, @Schema(allowableValues = {
-				"maxBytes", "maxRecords" }) String limit,
+		@Schema(format = "uri-reference", example = "/api/v1/analyses") URI instance, List<FieldProblem> errors,
+		@Schema(allowableValues = {
+				"maxBytes", "maxRecords", "maxRecordBytes" }) String limit,
 		Long limitValue, String format, String location, Long byteOffset){
 }

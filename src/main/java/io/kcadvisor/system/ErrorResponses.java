@@ -68,6 +68,9 @@ class ErrorResponses implements ErrorController {
 			case METHOD_NOT_ALLOWED -> "This path does not take that HTTP method; see /v3/api-docs.";
 			case UNSUPPORTED_MEDIA_TYPE ->
 				"Send the sample as multipart/form-data with a file part named 'sample'; see /v3/api-docs.";
+			case BAD_REQUEST -> "The request could not be read: it is malformed, or it was cut off. Send it again.";
+			case REQUEST_TIMEOUT ->
+				"The request stopped arriving before it was complete, and the service stopped waiting. Send it again.";
 			case NOT_ACCEPTABLE -> "The API answers with application/json and application/problem+json.";
 			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
 			default -> status.getReasonPhrase();

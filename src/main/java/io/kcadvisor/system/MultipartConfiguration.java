@@ -11,14 +11,15 @@ import org.springframework.util.unit.DataSize;
  * Multipart limits that follow the sample size limit, so that an oversized upload is
  * refused while it arrives. Parts beyond a small threshold are buffered in temporary
  * files, which the servlet container deletes when the request ends; they are read into
- * memory only once the service takes the sample.
+ * memory only once the service takes the sample, so that many uploads arriving at once
+ * hold little memory.
  */
 @Configuration(proxyBeanMethods = false)
 class MultipartConfiguration {
 
 	private static final DataSize FORM_FIELDS_ALLOWANCE = DataSize.ofMegabytes(1);
 
-	private static final DataSize IN_MEMORY_THRESHOLD = DataSize.ofMegabytes(1);
+	private static final DataSize IN_MEMORY_THRESHOLD = DataSize.ofKilobytes(64);
 
 	@Bean
 	MultipartConfigElement multipartConfigElement(SampleSettings settings) {

@@ -4,11 +4,12 @@ import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An example for every field of the API's schemas, taken from an analysis of
- * {@code samples/iot-sensors.jsonl}, kept in one place so the domain records stay free of
- * documentation annotations.
+ * {@code samples/iot-sensors.jsonl}, and which fields may be {@code null}, kept in one
+ * place so the domain records stay free of documentation annotations.
  */
 final class OpenApiExamples {
 
@@ -88,6 +89,16 @@ final class OpenApiExamples {
 			Map.entry("CodecOption.min", 0), Map.entry("CodecOption.max", 22),
 			Map.entry("CodecOption.kafkaBehaviour", 0));
 
+	/**
+	 * The fields the API may answer with {@code null}: optional inputs echoed back, and
+	 * what is known only in some states.
+	 */
+	private static final Set<String> NULLABLE = Set.of("Analysis.error", "Analysis.finishedAt",
+			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
+			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
+			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
+			"Codec.levels", "CodecOption.max");
+
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");
 
@@ -101,8 +112,24 @@ final class OpenApiExamples {
 			Map<String, Schema> properties = schema.getValue().getProperties();
 			if (properties != null) {
 				properties.forEach((field, property) -> addExample(source + "." + field, property));
+				properties
+					.replaceAll((field,
+							property) -> (NULLABLE.contains(source + "." + field)
+									|| NULLABLE.contains(schema.getKey() + "." + field)) ? nullable(property)
+											: property);
 			}
 		}
+	}
+
+	/**
+	 * Marks a property nullable; a reference is wrapped in {@code allOf}, since OpenAPI
+	 * 3.0 ignores what stands beside a {@code $ref}.
+	 */
+	private static Schema<?> nullable(Schema<?> property) {
+		if (property.get$ref() == null) {
+			return property.nullable(true);
+		}
+		return new Schema<>().allOf(List.of(new Schema<>().$ref(property.get$ref()))).nullable(true);
 	}
 
 	private static void addExample(String key, Schema<?> property) {

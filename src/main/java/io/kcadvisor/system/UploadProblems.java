@@ -9,6 +9,7 @@ import java.io.UncheckedIOException;
 import java.util.Locale;
 
 import org.apache.tomcat.util.http.InvalidParameterException;
+import org.apache.tomcat.util.http.fileupload.impl.FileCountLimitExceededException;
 import org.apache.tomcat.util.http.fileupload.impl.SizeException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
@@ -52,9 +53,11 @@ public class UploadProblems {
 			return problem;
 		}
 		if (ex instanceof SampleTooLargeException tooLarge) {
-			return tooLarge(tooLarge.getMessage(),
-					(tooLarge.limit() == SampleTooLargeException.Limit.MAX_BYTES) ? "maxBytes" : "maxRecords",
-					tooLarge.limitValue());
+			return tooLarge(tooLarge.getMessage(), switch (tooLarge.limit()) {
+				case MAX_BYTES -> "maxBytes";
+				case MAX_RECORDS -> "maxRecords";
+				case MAX_RECORD_BYTES -> "maxRecordBytes";
+			}, tooLarge.limitValue());
 		}
 		if (ex instanceof MalformedSampleException malformed) {
 			ProblemDetail problem = Problems.of(HttpStatus.UNPROCESSABLE_CONTENT, "malformed-sample",
@@ -75,6 +78,12 @@ public class UploadProblems {
 		}
 		if (ex instanceof UncheckedIOException) {
 			return unreadable("The upload could not be read completely. Send it again.");
+		}
+		if (ex instanceof InvalidParameterException
+				&& ex.getCause() instanceof FileCountLimitExceededException tooMany) {
+			return Problems.of(HttpStatus.CONTENT_TOO_LARGE, "too-many-parts", "Too many parts",
+					"The upload has more than " + tooMany.getLimit()
+							+ " parts, the limit. Upload many files as one zip with format files.");
 		}
 		if (ex instanceof MaxUploadSizeExceededException
 				|| (ex instanceof InvalidParameterException && ex.getCause() instanceof SizeException)) {

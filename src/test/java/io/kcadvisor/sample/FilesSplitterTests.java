@@ -68,7 +68,7 @@ class FilesSplitterTests {
 		byte[] bomb = ZipBomb.zeros("zeros.bin", 1024);
 		assertThat(bomb.length).isLessThan(2 << 20);
 		assertThat(inflatedSize(ZipBomb.zeros("small.bin", 4))).as("the bomb is a valid zip").isEqualTo(4 << 20);
-		SampleLimits limits = new SampleLimits(16 << 20, 1000, 64);
+		SampleLimits limits = new SampleLimits(16 << 20, 1000, 64, 64 << 20);
 		RecordSink sink = new RecordSink(limits, 1024);
 		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> new FilesSplitter().split(bomb, sink))
 			.satisfies((ex) -> {
@@ -77,6 +77,18 @@ class FilesSplitterTests {
 			});
 		assertThat(sink.bytes()).isLessThanOrEqualTo((16 << 20) + 8192);
 		assertThat(Files.exists(Path.of("zeros.bin"))).isFalse();
+	}
+
+	@Test
+	void anEntryOverTheRecordSizeLimitIsRefusedOnceItsLimitIsRead() {
+		byte[] bomb = ZipBomb.zeros("zeros.bin", 1024);
+		RecordSink sink = new RecordSink(new SampleLimits(64 << 20, 1000, 64, 1 << 20), 1024);
+		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> new FilesSplitter().split(bomb, sink))
+			.satisfies((ex) -> {
+				assertThat(ex.limit()).isEqualTo(Limit.MAX_RECORD_BYTES);
+				assertThat(ex.limitValue()).isEqualTo(1 << 20);
+			});
+		assertThat(sink.bytes()).isLessThanOrEqualTo((1 << 20) + 8192);
 	}
 
 	@Test

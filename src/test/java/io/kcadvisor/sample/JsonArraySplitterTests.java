@@ -92,13 +92,13 @@ class JsonArraySplitterTests {
 
 	@Test
 	void acceptsNestingUpToTheLimit() {
-		SampleLimits limits = new SampleLimits(1 << 20, 100, 3);
+		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20);
 		assertThat(TestSamples.values(split(limits, "[[[1]], {\"a\": [2]}]"))).containsExactly("[[1]]", "{\"a\":[2]}");
 	}
 
 	@Test
 	void refusesNestingBeyondTheLimit() {
-		SampleLimits limits = new SampleLimits(1 << 20, 100, 3);
+		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20);
 		assertThatExceptionOfType(MalformedSampleException.class).isThrownBy(() -> split(limits, "[1, [[[2]]]]"))
 			.withMessage("json-array: element 2 at byte 6: nested deeper than 3 levels, the limit");
 	}

@@ -93,7 +93,7 @@ class KafkaSegmentSplitterTests {
 		KafkaRecord zeros = new KafkaRecord(null, new byte[4 << 20], List.of(), Segments.TIMESTAMP);
 		byte[] segment = Segments.batch(Compression.zstd().build(), 0, List.of(zeros));
 		assertThat(segment.length).isLessThan(64 << 10);
-		SampleLimits limits = new SampleLimits(1 << 20, 1000, 64);
+		SampleLimits limits = new SampleLimits(1 << 20, 1000, 64, 1 << 20);
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> TestSamples.split(new KafkaSegmentSplitter(), limits, segment))
 			.satisfies((ex) -> {

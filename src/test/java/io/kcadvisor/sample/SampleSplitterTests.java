@@ -7,7 +7,10 @@ import org.apache.kafka.common.compress.Compression;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
+import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -141,7 +144,7 @@ class SampleSplitterTests {
 			kafka-segment
 			""")
 	void refusesMoreRecordsThanTheLimit(String format) {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20));
 		List<SamplePart> parts = switch (format) {
 			case "lines" -> List.of(part("1\\n2\\n3\\n4\\n"));
 			case "json-array" -> List.of(part("[1,2,3,4]"));
@@ -162,13 +165,39 @@ class SampleSplitterTests {
 
 	@Test
 	void acceptsExactlyTheRecordLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20));
 		assertThat(limited.split(SampleFormat.LINES, List.of(part("1\\n2\\n3\\n"))).records().size()).isEqualTo(3);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource(mode = EnumSource.Mode.EXCLUDE, names = "AUTO")
+	void refusesARecordOverTheRecordSizeLimit(SampleFormat format) {
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 8));
+		List<SamplePart> parts = switch (format) {
+			case LINES -> List.of(part("12345678\\n123456789\\n"));
+			case JSON_ARRAY -> List.of(part("[12345678,123456789]"));
+			case LENGTH_PREFIXED ->
+				List.of(part(TestSamples.hex("00000008 0102030405060708 00000009 010203040506070809")));
+			case FILES -> List.of(part(TestSamples.zip("a", "12345678", "b", "123456789")));
+			case WHOLE -> List.of(part("12345678"), part("123456789"));
+			case KAFKA_SEGMENT -> List.of(part(Segments.batch(Compression.NONE, 0,
+					List.of(new KafkaRecord(TestSamples.utf8("key"), TestSamples.utf8("12345"), List.of(), 0),
+							new KafkaRecord(TestSamples.utf8("key"), TestSamples.utf8("1"),
+									List.of(new RecordHeader("h", TestSamples.utf8("1234"))), 0)))));
+			case AUTO -> throw new IllegalArgumentException(format.apiName());
+		};
+		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> limited.split(format, parts))
+			.satisfies((ex) -> {
+				assertThat(ex.limit()).isEqualTo(Limit.MAX_RECORD_BYTES);
+				assertThat(ex.limitValue()).isEqualTo(8);
+				assertThat(ex.getMessage()).startsWith("Record 2 is 9 bytes, over the limit of 8 bytes for one record")
+					.contains("max.request.size");
+			});
 	}
 
 	@Test
 	void refusesUploadsOverTheByteLimitBeforeReadingThem() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(10, 100, 64));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(10, 100, 64, 10));
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> limited.split(SampleFormat.JSON_ARRAY, List.of(part("[1,2,3"), part("garbage"))))
 			.satisfies((ex) -> {
@@ -180,13 +209,13 @@ class SampleSplitterTests {
 
 	@Test
 	void acceptsUploadsOfExactlyTheByteLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(4, 100, 64));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(4, 100, 64, 4));
 		assertThat(limited.split(SampleFormat.WHOLE, List.of(part("abcd"))).bytes()).isEqualTo(4);
 	}
 
 	@Test
 	void refusesZipsThatInflateOverTheByteLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 1 << 20));
 		byte[] bomb = ZipBomb.zeros("zeros", 1024);
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> limited.split(SampleFormat.AUTO, List.of(part(bomb))))
@@ -234,7 +263,7 @@ class SampleSplitterTests {
 			System.arraycopy(line, 0, sample, i, line.length);
 		}
 		Arrays.fill(sample, sample.length - sample.length % line.length, sample.length, (byte) 'x');
-		SampleSplitter large = new SampleSplitter(new SampleLimits(64 << 20, 10_000_000, 64));
+		SampleSplitter large = new SampleSplitter(new SampleLimits(64 << 20, 10_000_000, 64, 1 << 20));
 		Sample split = large.split(SampleFormat.AUTO, List.of(part(sample)));
 		assertThat(split.format()).isEqualTo(SampleFormat.LINES);
 		assertThat(split.records().size()).isEqualTo(sample.length / line.length + 1);

@@ -17,7 +17,7 @@ import io.kcadvisor.batch.RecordSet;
  */
 final class TestSamples {
 
-	static final SampleLimits LIMITS = new SampleLimits(64L << 20, 1_000_000, 64);
+	static final SampleLimits LIMITS = new SampleLimits(64L << 20, 1_000_000, 64, 64L << 20);
 
 	private TestSamples() {
 	}

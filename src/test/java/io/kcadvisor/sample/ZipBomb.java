@@ -13,14 +13,14 @@ import java.util.zip.Deflater;
  * refers to nothing before it, and that block is repeated. The local header claims a tiny
  * size, as a hostile archive would.
  */
-final class ZipBomb {
+public final class ZipBomb {
 
 	private static final int MIB = 1 << 20;
 
 	private ZipBomb() {
 	}
 
-	static byte[] zeros(String name, int mebibytes) {
+	public static byte[] zeros(String name, int mebibytes) {
 		byte[] block = flushedZeros(MIB);
 		byte[] end = finalBlock();
 		byte[] fileName = name.getBytes(StandardCharsets.UTF_8);

@@ -76,10 +76,12 @@ class AnalysisController {
 	@ApiResponse(responseCode = "200", description = "The analysis")
 	@ProblemResponses({ 400, 404 })
 	AnalysisView get(@PathVariable String id,
-			@Parameter(description = "Rank for this objective instead of the one submitted",
+			@Parameter(description = "Rank for this objective instead of the one submitted; empty for that one",
+					allowEmptyValue = true,
 					schema = @Schema(allowableValues = { "balanced", "smallest", "fastest" })) @RequestParam(
 							required = false) String objective,
-			@Parameter(description = "Advise for this Kafka version instead of the one submitted",
+			@Parameter(description = "Advise for this Kafka version instead of the one submitted; empty for that one",
+					allowEmptyValue = true, schema = @Schema(pattern = AnalysisForm.KAFKA_VERSION),
 					example = "3.7") @RequestParam(required = false) String kafkaVersion) {
 		FieldParser fields = new FieldParser();
 		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);

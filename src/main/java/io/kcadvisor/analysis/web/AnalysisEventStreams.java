@@ -7,11 +7,15 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.springframework.beans.factory.DisposableBean;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
@@ -20,10 +24,14 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * Streams analyses' progress as Server-Sent Events. One publisher thread looks at every
  * stream a few times a second and sends what changed, so workers never wait on a client;
  * a stream whose client has gone is dropped at its next send, and a comment every few
- * seconds finds such clients even when nothing changes.
+ * seconds finds such clients even when nothing changes. When the service stops, once the
+ * analyses have ended, each stream gets its end event and closes, so that no open stream
+ * holds up the web server's graceful shutdown.
  */
 @Component
-class AnalysisEventStreams implements DisposableBean {
+class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
+
+	private static final long FINAL_PUBLISH_SECONDS = 5;
 
 	private static final long TICK_MILLIS = 250;
 
@@ -38,6 +46,8 @@ class AnalysisEventStreams implements DisposableBean {
 	});
 
 	private final Duration timeout;
+
+	private volatile boolean started;
 
 	AnalysisEventStreams(AnalysisSettings settings) {
 		this.timeout = settings.timeBudget().multipliedBy(settings.maxQueued() + 1L);
@@ -59,6 +69,38 @@ class AnalysisEventStreams implements DisposableBean {
 		for (Stream stream : this.streams) {
 			stream.publish(this.streams);
 		}
+	}
+
+	@Override
+	public void start() {
+		this.started = true;
+	}
+
+	/** Sends each stream what it has not had, its end event included, and closes it. */
+	@Override
+	public void stop() {
+		this.started = false;
+		try {
+			this.publisher.submit(this::publish).get(FINAL_PUBLISH_SECONDS, TimeUnit.SECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
+		catch (ExecutionException | TimeoutException | RejectedExecutionException ex) {
+			// the streams still open are completed below
+		}
+		destroy();
+	}
+
+	@Override
+	public boolean isRunning() {
+		return this.started;
+	}
+
+	/** Stops after the analyses ({@code AnalysisScheduler}) and before the web server. */
+	@Override
+	public int getPhase() {
+		return Integer.MAX_VALUE - 1;
 	}
 
 	@Override

@@ -27,7 +27,7 @@ record AnalysisForm(
 		@ArraySchema(
 				arraySchema = @Schema(description = "The sample payload; repeat the part to upload several files",
 						requiredMode = Schema.RequiredMode.REQUIRED),
-				schema = @Schema(type = "string", format = "binary")) List<MultipartFile> sample,
+				schema = @Schema(type = "string", format = "binary"), minItems = 1) List<MultipartFile> sample,
 
 		@Schema(description = "How the sample splits into records", defaultValue = "auto", allowableValues = {
 				"auto", "lines", "json-array", "length-prefixed", "files", "whole", "kafka-segment" },
@@ -37,20 +37,23 @@ record AnalysisForm(
 				allowableValues = { "quick", "standard", "exhaustive" }, example = "quick") String preset,
 
 		@Schema(description = "Comma-separated codecs to sweep, from none, gzip, snappy, lz4, zstd; all by default",
+				pattern = "^\\s*((none|gzip|snappy|lz4|zstd)(\\s*,\\s*(none|gzip|snappy|lz4|zstd))*)?\\s*$",
 				example = "gzip,lz4,zstd") String codecs,
 
 		@Schema(description = "A fixed number of records per batch, as Kafka's TestCompression tool builds them; "
 				+ "when set, the producer's batching is not modelled", type = "integer", format = "int32",
 				minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
 
-		@Schema(description = "Comma-separated producer batch.size values in bytes; the preset's by default",
+		@Schema(description = "Comma-separated producer batch.size values in bytes, at most 8, each at most 16 MiB; "
+				+ "the preset's by default", pattern = "^\\s*(\\d{1,8}(\\s*,\\s*\\d{1,8}){0,7})?\\s*$",
 				example = "16384,65536") String batchSizes,
 
 		@Schema(description = "What to rank by", defaultValue = "balanced",
 				allowableValues = { "balanced", "smallest", "fastest" }, example = "balanced") String objective,
 
 		@Schema(description = "Messages produced per second, over all partitions", type = "number", format = "double",
-				minimum = "0", exclusiveMinimum = true, example = "5000") String messagesPerSecond,
+				minimum = "0", exclusiveMinimum = true, maximum = "1000000000",
+				example = "5000") String messagesPerSecond,
 
 		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
 				maximum = "100000", example = "12") String partitions,
@@ -68,7 +71,14 @@ record AnalysisForm(
 				minimum = "0", maximum = "10000", example = "2") String consumerGroups,
 
 		@Schema(description = "The Kafka version of producers and brokers, for what may be pasted; the newest by "
-				+ "default", example = "3.9") String kafkaVersion){
+				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion){
+
+	/**
+	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document: 0.8 to
+	 * 9.99, with a patch version or without; empty means the newest, as a browser sends a
+	 * field left blank.
+	 */
+	static final String KAFKA_VERSION = "^((0?[1-9]\\.\\d{1,2}|0{1,2}\\.(0?[89]|[1-9]\\d))(\\.\\d{1,3})?)?$";
 
 	private static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
 

@@ -132,8 +132,10 @@ class AnalysisApiTests {
 	void zipsThatInflateOverTheSizeLimitAreTooLarge() throws Exception {
 		ByteArrayOutputStream zip = new ByteArrayOutputStream();
 		try (ZipOutputStream out = new ZipOutputStream(zip)) {
-			out.putNextEntry(new ZipEntry("zeros"));
-			out.write(new byte[8 << 20]);
+			for (int i = 0; i < 16; i++) {
+				out.putNextEntry(new ZipEntry("zeros-" + i));
+				out.write(new byte[512 << 10]);
+			}
 		}
 		ResponseEntity<String> response = this.api.post(form("bomb.zip", zip.toByteArray(), "format", "files"));
 		assertProblem(response, HttpStatus.CONTENT_TOO_LARGE);

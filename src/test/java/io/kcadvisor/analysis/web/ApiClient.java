@@ -88,13 +88,17 @@ final class ApiClient {
 	}
 
 	JsonNode await(String id, Predicate<JsonNode> done, Duration timeout) throws InterruptedException {
+		return poll("/api/v1/analyses/" + id, done, timeout);
+	}
+
+	JsonNode poll(String path, Predicate<JsonNode> done, Duration timeout) throws InterruptedException {
 		long deadline = System.nanoTime() + timeout.toNanos();
-		JsonNode analysis = json(get("/api/v1/analyses/" + id));
-		while (!done.test(analysis) && System.nanoTime() < deadline) {
+		JsonNode body = json(get(path));
+		while (!done.test(body) && System.nanoTime() < deadline) {
 			Thread.sleep(50);
-			analysis = json(get("/api/v1/analyses/" + id));
+			body = json(get(path));
 		}
-		return analysis;
+		return body;
 	}
 
 	JsonNode awaitFinal(String id) throws InterruptedException {

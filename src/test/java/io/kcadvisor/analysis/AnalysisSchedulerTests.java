@@ -1,0 +1,84 @@
+package io.kcadvisor.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+
+import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepSettings;
+import io.kcadvisor.sweep.Workload;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.lang.ref.WeakReference;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumSet;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * The memory for samples covers the uploads being split as well as the analyses queued
+ * and running, and an analysis that has ended holds none.
+ */
+class AnalysisSchedulerTests {
+
+	private final SweepExecutor executor = new SweepExecutor(
+			new SweepSettings(1, DataSize.ofKilobytes(256), DataSize.ofMegabytes(1), Duration.ofMillis(100), 5,
+					Duration.ofSeconds(2), DataSize.ofKilobytes(256), 0.01, 2));
+
+	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
+
+	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor,
+			new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10), Duration.ofHours(1),
+					Duration.ofSeconds(30), Duration.ofSeconds(5), 0),
+			new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
+
+	@AfterEach
+	void stopWorkers() throws InterruptedException {
+		this.executor.destroy();
+	}
+
+	@Test
+	void anUploadBeingSplitHoldsItsMemoryUntilReleased() {
+		this.scheduler.reserve(60L << 20);
+		assertThatExceptionOfType(ServiceBusyException.class).isThrownBy(() -> this.scheduler.reserve(60L << 20))
+			.withMessageContaining("memory");
+		assertThatExceptionOfType(ServiceBusyException.class).isThrownBy(() -> this.scheduler.checkRoom(60L << 20));
+		this.scheduler.release(60L << 20);
+		assertThatNoException().isThrownBy(() -> this.scheduler.reserve(60L << 20));
+	}
+
+	@Test
+	void aFinishedAnalysisKeepsNothingOfItsSample() throws Exception {
+		RecordSet records = RecordSet.builder(1 << 20).addValue(new byte[1 << 20]).build();
+		WeakReference<RecordSet> sample = new WeakReference<>(records);
+		Analysis analysis = new Analysis("id",
+				new AnalysisRequest(SampleFormat.WHOLE, Preset.QUICK, EnumSet.of(Codec.NONE), null, null,
+						Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE),
+				new SampleSummary(SampleFormat.WHOLE, 1, 1 << 20), records, 1, Instant.now());
+		records = null;
+		this.scheduler.admit(analysis);
+		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
+			Thread.sleep(50);
+		}
+		assertThat(analysis.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		for (int i = 0; i < 20 && sample.get() != null; i++) {
+			System.gc();
+			Thread.sleep(50);
+		}
+		assertThat(sample.get()).as("the sample's records, once the analysis has ended").isNull();
+	}
+
+	@Test
+	void theFirstUploadIsTakenWhateverItsSize() {
+		assertThatNoException().isThrownBy(() -> this.scheduler.reserve(1L << 40));
+	}
+
+}
