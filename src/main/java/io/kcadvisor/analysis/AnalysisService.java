@@ -174,14 +174,30 @@ public class AnalysisService {
 	 */
 	public Analysis cancelOrDelete(String id) {
 		Analysis analysis = get(id);
-		if (analysis.cancel(this.clock.instant())) {
-			if (this.scheduler.withdraw(analysis)) {
-				this.metrics.finished(analysis);
-			}
+		if (cancel(analysis)) {
 			return analysis;
 		}
 		this.store.remove(analysis);
 		return null;
+	}
+
+	/**
+	 * Cancels a queued or running analysis; one that has ended is left as it is.
+	 * @param id its id
+	 * @throws AnalysisNotFoundException when no analysis has that id
+	 */
+	public void cancel(String id) {
+		cancel(get(id));
+	}
+
+	private boolean cancel(Analysis analysis) {
+		if (!analysis.cancel(this.clock.instant())) {
+			return false;
+		}
+		if (this.scheduler.withdraw(analysis)) {
+			this.metrics.finished(analysis);
+		}
+		return true;
 	}
 
 }

@@ -66,9 +66,7 @@ class AnalysisPageController {
 	 */
 	@PostMapping("/analyses/{id}/cancel")
 	ModelAndView cancel(@PathVariable String id) {
-		if (!this.analyses.get(id).status().isFinal()) {
-			this.analyses.cancelOrDelete(id);
-		}
+		this.analyses.cancel(id);
 		return AnalysisPage.redirectTo(id);
 	}
 
