@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.sweep.SweepOutcome;
+import io.kcadvisor.system.Durations;
 import io.kcadvisor.system.Problems;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
@@ -44,7 +45,7 @@ final class AnalysisEndings {
 	private static ProblemDetail nothingMeasured(SweepOutcome outcome, Duration timeBudget) {
 		if (outcome.ending() == Ending.OUT_OF_TIME) {
 			return problem("time-budget-exceeded", "Time budget exceeded", HttpStatus.SERVICE_UNAVAILABLE,
-					"The analysis ran out of its time budget of " + describe(timeBudget)
+					"The analysis ran out of its time budget of " + Durations.inWords(timeBudget)
 							+ " before any configuration was measured. Choose a smaller preset, fewer codecs or a "
 							+ "smaller sample, or raise advisor.analysis.time-budget.");
 		}
@@ -55,7 +56,7 @@ final class AnalysisEndings {
 	private static List<String> notes(SweepOutcome outcome, Duration timeBudget) {
 		List<String> notes = new ArrayList<>();
 		if (outcome.ending() == Ending.OUT_OF_TIME) {
-			notes.add("Partial results: the time budget of " + describe(timeBudget) + " ran out after "
+			notes.add("Partial results: the time budget of " + Durations.inWords(timeBudget) + " ran out after "
 					+ outcome.results().size() + " of " + outcome.total() + " configurations were measured.");
 		}
 		if (!outcome.failures().isEmpty()) {
@@ -76,14 +77,6 @@ final class AnalysisEndings {
 
 	private static ProblemDetail problem(String type, String title, HttpStatus status, String detail) {
 		return Problems.of(status, type, title, detail);
-	}
-
-	private static String describe(Duration duration) {
-		if (duration.toSeconds() % 60 == 0) {
-			long minutes = duration.toMinutes();
-			return minutes + ((minutes == 1) ? " minute" : " minutes");
-		}
-		return duration.toSeconds() + " seconds";
 	}
 
 }

@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.system.Durations;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,17 +173,7 @@ final class PageFormat {
 	 * @return the text
 	 */
 	public String duration(Duration duration) {
-		if (duration.toSeconds() % 3600 == 0) {
-			return plural(duration.toHours(), "hour");
-		}
-		if (duration.toSeconds() % 60 == 0) {
-			return plural(duration.toMinutes(), "minute");
-		}
-		return plural(duration.toSeconds(), "second");
-	}
-
-	private static String plural(long count, String unit) {
-		return count + " " + unit + ((count == 1) ? "" : "s");
+		return Durations.inWords(duration);
 	}
 
 	private static String significant(double value) {
