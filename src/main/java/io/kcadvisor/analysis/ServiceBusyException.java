@@ -23,4 +23,12 @@ public class ServiceBusyException extends RuntimeException {
 		return this.retryAfter;
 	}
 
+	/**
+	 * Returns the value of the {@code Retry-After} header: whole seconds, at least one.
+	 * @return the header value
+	 */
+	public String retryAfterHeader() {
+		return Long.toString(Math.max(1, this.retryAfter.toSeconds()));
+	}
+
 }

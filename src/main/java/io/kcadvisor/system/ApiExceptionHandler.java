@@ -48,7 +48,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	@ExceptionHandler
 	ResponseEntity<ProblemDetail> busy(ServiceBusyException ex) {
 		return ResponseEntity.status(HttpStatus.TOO_MANY_REQUESTS)
-			.header(HttpHeaders.RETRY_AFTER, Long.toString(Math.max(1, ex.retryAfter().toSeconds())))
+			.header(HttpHeaders.RETRY_AFTER, ex.retryAfterHeader())
 			.body(this.uploadProblems.of(ex));
 	}
 

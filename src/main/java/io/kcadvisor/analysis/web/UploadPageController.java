@@ -7,9 +7,11 @@ import io.kcadvisor.sample.SampleException;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.UploadProblems;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.UncheckedIOException;
 
 import org.apache.tomcat.util.http.InvalidParameterException;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -51,7 +53,7 @@ class UploadPageController {
 
 	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
 	ModelAndView submit(@ModelAttribute AnalysisForm form,
-			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered) {
+			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletResponse response) {
 		FieldParser fields = new FieldParser();
 		if (!form.hasSample()) {
 			fields.reject("sample", "choose a file of sample messages");
@@ -63,7 +65,11 @@ class UploadPageController {
 			Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
 			return AnalysisPage.redirectTo(analysis.id());
 		}
-		catch (InvalidFieldsException | SampleException | ServiceBusyException | UncheckedIOException ex) {
+		catch (ServiceBusyException ex) {
+			response.setHeader(HttpHeaders.RETRY_AFTER, ex.retryAfterHeader());
+			return this.page.render(form, this.problems.of(ex));
+		}
+		catch (InvalidFieldsException | SampleException | UncheckedIOException ex) {
 			return this.page.render(form, this.problems.of(ex));
 		}
 	}

@@ -14,6 +14,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.MultiValueMap;
 
@@ -54,6 +55,18 @@ class AnalysisQueueTests {
 		assertThat(json(this.api.get("/actuator/health/liveness")).path("status").asString()).isEqualTo("UP");
 		String metrics = this.api.get("/actuator/prometheus").getBody();
 		assertThat(metrics).contains("advisor_analyses_queued 1.0").contains("advisor_analyses_running 1.0");
+	}
+
+	@Test
+	void theUploadPageSaysWhenTheServiceIsBusyAndWhenToTryAgain() {
+		submit();
+		submit();
+		ResponseEntity<String> refused = this.api.post("/analyses", longRunning());
+		assertThat(refused.getStatusCode()).isEqualTo(HttpStatus.TOO_MANY_REQUESTS);
+		assertThat(refused.getHeaders().getFirst(HttpHeaders.RETRY_AFTER)).isEqualTo("7");
+		assertThat(refused.getHeaders().getContentType()).isNotNull()
+			.satisfies((type) -> assertThat(type.isCompatibleWith(MediaType.TEXT_HTML)).isTrue());
+		assertThat(refused.getBody()).contains("The queue of analyses is full");
 	}
 
 	@Test

@@ -58,8 +58,12 @@ final class ApiClient {
 	}
 
 	ResponseEntity<String> post(MultiValueMap<String, Object> form) {
+		return post("/api/v1/analyses", form);
+	}
+
+	ResponseEntity<String> post(String path, MultiValueMap<String, Object> form) {
 		return this.client.post()
-			.uri("/api/v1/analyses")
+			.uri(path)
 			.contentType(MediaType.MULTIPART_FORM_DATA)
 			.body(form)
 			.retrieve()
