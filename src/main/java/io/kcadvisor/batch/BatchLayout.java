@@ -43,6 +43,16 @@ public final class BatchLayout {
 	}
 
 	/**
+	 * Returns the batch a record lands in.
+	 * @param record the index of a record in the set
+	 * @return the batch
+	 */
+	public int batchOf(int record) {
+		int found = Arrays.binarySearch(this.starts, record);
+		return (found >= 0) ? Math.min(found, batches() - 1) : -found - 2;
+	}
+
+	/**
 	 * Returns how many records a batch holds.
 	 * @param batch the batch
 	 * @return the count
@@ -86,6 +96,15 @@ public final class BatchLayout {
 			total += RecordBatches.HEADER_SIZE + size;
 		}
 		return total;
+	}
+
+	/**
+	 * Returns whether another layout groups the same records into the same batches.
+	 * @param other the other layout
+	 * @return {@code true} when every batch starts and ends where this layout's do
+	 */
+	public boolean sameBatches(BatchLayout other) {
+		return this.records == other.records && Arrays.equals(this.starts, other.starts);
 	}
 
 	private int computeSectionSize(int batch) {

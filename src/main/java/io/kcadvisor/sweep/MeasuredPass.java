@@ -1,17 +1,24 @@
 package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
+import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Compressor;
 import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 
 /**
  * Compresses and decompresses every batch of one layout once, for exact sizes and a
- * verified round trip, timing each group of batches; then times the retained groups again
- * until the measurement settings are met. Only the codec calls are inside the timed
- * regions: the records are encoded into direct buffers beforehand.
+ * verified round trip; the whole pass is the first timed sample of each direction. Then
+ * the timing set, groups spread over the sample, is timed again as further samples until
+ * the measurement settings are met. Groups can be measured in any order: a few spread
+ * over the sample first, to check the producer's estimate, and the rest only when the
+ * layout is kept. Only the codec calls are inside the timed regions: the records are
+ * encoded into direct buffers beforehand, and an untimed call warms the codec up first.
  */
 final class MeasuredPass {
+
+	/** The most bytes of the first batch compressed, untimed, to warm the codec up. */
+	private static final int WARM_UP_BYTES = 64 * 1024;
 
 	private final BatchLayout layout;
 
@@ -33,6 +40,10 @@ final class MeasuredPass {
 
 	private final int[] compressedLengths;
 
+	private final boolean[] measured;
+
+	private int measuredGroups;
+
 	private final SpeedSamples compression = new SpeedSamples();
 
 	private final SpeedSamples decompression = new SpeedSamples();
@@ -40,6 +51,10 @@ final class MeasuredPass {
 	private long compressedSections;
 
 	private long uncompressedSections;
+
+	private long passCompressNanos;
+
+	private long passDecompressNanos;
 
 	MeasuredPass(BatchLayout layout, Compressor compressor, Decompressor decompressor, MeasurementSettings settings,
 			SweepStop stop, Scratch scratch) {
@@ -53,49 +68,123 @@ final class MeasuredPass {
 		this.compressed = scratch.compressed(this.groups.compressedCapacity());
 		this.output = scratch.output(this.groups.maxGroupBytes());
 		this.compressedLengths = new int[layout.batches()];
+		this.measured = new boolean[this.groups.count()];
 	}
 
-	/** Measures every batch once; the first group's timings are discarded as warm-up. */
-	void measureEveryBatch() {
-		for (int group = 0; group < this.groups.count(); group++) {
-			this.stop.check();
-			encode(group);
-			long compressNanos = compress(group, this.groups.compressedBase(group));
-			long decompressNanos = decompress(group);
-			verify(group);
-			if (group > 0) {
-				this.compression.add(this.groups.bytes(group), compressNanos);
-				this.decompression.add(this.groups.bytes(group), decompressNanos);
-			}
-			this.uncompressedSections += this.groups.bytes(group);
+	/**
+	 * Compresses and decompresses the start of the first batch without timing it, so that
+	 * the codec's context, native code and caches are ready before the first timing.
+	 * @return the compressed size of that start over its size
+	 */
+	double warmUp() {
+		if (this.groups.count() == 0) {
+			return 1;
 		}
-		for (int length : this.compressedLengths) {
-			this.compressedSections += length;
+		encode(0);
+		int length = Math.min(this.layout.sectionSize(0), WARM_UP_BYTES);
+		int start = this.groups.inputBase(0);
+		this.input.limit(start + length).position(start);
+		this.compressed.limit(this.compressed.capacity()).position(this.groups.scratchCompressedBase());
+		int compressedLength = this.compressor.compress(this.input, this.compressed);
+		this.compressed.flip().position(this.groups.scratchCompressedBase());
+		this.decompressor.decompress(this.compressed, this.output.clear());
+		return compressedLength / (double) length;
+	}
+
+	/**
+	 * Measures the groups holding records spread evenly over the sample's bytes, until
+	 * they hold at least the given bytes or every group is measured. The same records are
+	 * picked whatever the layout, so that passes over different layouts compare alike.
+	 * @param bytes uncompressed bytes to measure at least
+	 */
+	void measureSpread(long bytes) {
+		RecordSet records = this.layout.records();
+		long total = records.bodyBytes();
+		long picks = Math.max(1, Math.min(total, bytes / this.settings.groupBytes()));
+		for (long pick = 0; pick < picks; pick++) {
+			int record = records.recordAt((2 * pick + 1) * total / (2 * picks));
+			measure(this.groups.groupOf(this.layout.batchOf(record)));
+		}
+	}
+
+	/** Measures every group not measured yet. */
+	void measureRest() {
+		for (int group = 0; group < this.groups.count(); group++) {
+			measure(group);
+		}
+	}
+
+	private void measure(int group) {
+		if (this.measured[group]) {
+			return;
+		}
+		this.stop.check();
+		encode(group);
+		long compressNanos = compress(group, this.groups.compressedBase(group));
+		long decompressNanos = decompress(group);
+		verify(group);
+		this.passCompressNanos += compressNanos;
+		this.passDecompressNanos += decompressNanos;
+		this.uncompressedSections += this.groups.bytes(group);
+		for (int batch = this.groups.firstBatch(group); batch < this.groups.endBatch(group); batch++) {
+			this.compressedSections += this.compressedLengths[batch];
+		}
+		this.measured[group] = true;
+		this.measuredGroups++;
+		if (complete()) {
+			this.compression.add(this.uncompressedSections, this.passCompressNanos);
+			this.decompression.add(this.uncompressedSections, this.passDecompressNanos);
 		}
 	}
 
 	/**
-	 * Times the retained groups again until enough samples and CPU time are collected.
+	 * Returns whether every group has been measured, so that the sizes are exact.
+	 * @return {@code true} once every batch was compressed
+	 */
+	boolean complete() {
+		return this.measuredGroups == this.groups.count();
+	}
+
+	/**
+	 * Times the timing set again, as a whole per sample, until each direction's median
+	 * speed is stable or the maximum time is spent. Every group must have been measured.
 	 */
 	void measureSpeedFurther() {
-		long started = System.nanoTime();
-		for (int round = 0; needsMore(this.compression, started); round++) {
-			this.stop.check();
-			int group = round % this.groups.retained();
-			this.compression.add(this.groups.bytes(group), compress(group, this.groups.scratchCompressedBase()));
+		int[] timingSet = this.groups.retained();
+		long bytes = 0;
+		for (int group : timingSet) {
+			bytes += this.groups.bytes(group);
 		}
-		started = System.nanoTime();
-		for (int round = 0; needsMore(this.decompression, started); round++) {
+		while (needsMore(this.compression)) {
 			this.stop.check();
-			int group = round % this.groups.retained();
-			this.decompression.add(this.groups.bytes(group), decompress(group));
+			long nanos = 0;
+			for (int group : timingSet) {
+				nanos += compress(group, this.groups.scratchCompressedBase());
+			}
+			this.compression.add(bytes, nanos);
+		}
+		while (needsMore(this.decompression)) {
+			this.stop.check();
+			long nanos = 0;
+			for (int group : timingSet) {
+				nanos += decompress(group);
+			}
+			this.decompression.add(bytes, nanos);
 		}
 	}
 
-	private boolean needsMore(SpeedSamples samples, long started) {
-		boolean enough = samples.count() >= this.settings.minSamples()
-				&& samples.totalNanos() >= this.settings.minTime().toNanos();
-		return !enough && System.nanoTime() - started < this.settings.maxTime().toNanos();
+	/**
+	 * Returns whether to time again: until the minimum time and samples are measured and
+	 * the median is stable, or until the maximum time is spent (which one slow pass may
+	 * already have done).
+	 */
+	private boolean needsMore(SpeedSamples samples) {
+		long total = samples.totalNanos();
+		if (total >= this.settings.maxTime().toNanos()) {
+			return false;
+		}
+		return total < this.settings.minTime().toNanos() || samples.count() < this.settings.minSamples()
+				|| !samples.medianStable(this.settings.speedTolerance());
 	}
 
 	private void encode(int group) {
@@ -140,12 +229,16 @@ final class MeasuredPass {
 	}
 
 	/**
-	 * Returns the compressed records sections over the uncompressed ones: the ratio
-	 * Kafka's producer learns.
+	 * Returns the compressed records sections over the uncompressed ones, of the groups
+	 * measured so far: the ratio Kafka's producer learns.
 	 * @return compressed / uncompressed, or 1 when nothing was measured
 	 */
 	double sectionRatio() {
 		return (this.uncompressedSections > 0) ? this.compressedSections / (double) this.uncompressedSections : 1;
+	}
+
+	BatchLayout layout() {
+		return this.layout;
 	}
 
 	long compressedSections() {

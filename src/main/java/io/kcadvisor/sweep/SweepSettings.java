@@ -15,9 +15,13 @@ import org.springframework.util.unit.DataSize;
  * measured once
  * @param minMeasureTime CPU time compression and decompression of each configuration are
  * each timed for at least
- * @param minSamples timed repetitions per direction at least
- * @param maxMeasureTime wall time after which timing one direction stops, however few
- * repetitions it has
+ * @param minSamples timed repetitions per direction at least, unless they already took
+ * the maximum measure time
+ * @param maxMeasureTime CPU time after which timing one direction stops, however few
+ * repetitions it has and however stable their median
+ * @param speedTolerance relative half-width of the 95% confidence interval of the median
+ * speed at which timing one direction stops, once the minimum time and samples are
+ * measured
  * @param estimateProbeSize uncompressed bytes used to find the producer's converged
  * compression ratio estimate
  * @param estimateTolerance relative difference at which the estimate counts as converged
@@ -26,10 +30,10 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("advisor.sweep")
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB") DataSize groupSize,
-		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("100ms") Duration minMeasureTime,
-		@DefaultValue("5") int minSamples, @DefaultValue("2s") Duration maxMeasureTime,
-		@DefaultValue("256KB") DataSize estimateProbeSize, @DefaultValue("0.01") double estimateTolerance,
-		@DefaultValue("2") int maxEstimatePasses) {
+		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("10ms") Duration minMeasureTime,
+		@DefaultValue("5") int minSamples, @DefaultValue("200ms") Duration maxMeasureTime,
+		@DefaultValue("0.02") double speedTolerance, @DefaultValue("1MB") DataSize estimateProbeSize,
+		@DefaultValue("0.05") double estimateTolerance, @DefaultValue("2") int maxEstimatePasses) {
 
 	/**
 	 * Returns the number of worker threads.
@@ -42,8 +46,8 @@ public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB
 	MeasurementSettings measurement() {
 		return new MeasurementSettings(Math.toIntExact(this.groupSize.toBytes()),
 				Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime, this.minSamples,
-				this.maxMeasureTime, Math.toIntExact(this.estimateProbeSize.toBytes()), this.estimateTolerance,
-				this.maxEstimatePasses);
+				this.maxMeasureTime, this.speedTolerance, Math.toIntExact(this.estimateProbeSize.toBytes()),
+				this.estimateTolerance, this.maxEstimatePasses);
 	}
 
 }
