@@ -43,16 +43,6 @@ public final class BatchLayout {
 	}
 
 	/**
-	 * Returns the batch a record lands in.
-	 * @param record the index of a record in the set
-	 * @return the batch
-	 */
-	public int batchOf(int record) {
-		int found = Arrays.binarySearch(this.starts, record);
-		return (found >= 0) ? Math.min(found, batches() - 1) : -found - 2;
-	}
-
-	/**
 	 * Returns how many records a batch holds.
 	 * @param batch the batch
 	 * @return the count

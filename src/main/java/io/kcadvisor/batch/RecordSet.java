@@ -66,26 +66,6 @@ public final class RecordSet {
 	}
 
 	/**
-	 * Returns the record whose body holds a byte, counting the bodies one after another.
-	 * @param offset a byte offset from 0 to {@link #bodyBytes()} - 1
-	 * @return the record's index
-	 */
-	public int recordAt(long offset) {
-		int low = 0;
-		int high = size() - 1;
-		while (low < high) {
-			int middle = (low + high + 1) >>> 1;
-			if (this.offsets[middle] <= offset) {
-				low = middle;
-			}
-			else {
-				high = middle - 1;
-			}
-		}
-		return low;
-	}
-
-	/**
 	 * Returns a record's timestamp.
 	 * @param index the record
 	 * @return milliseconds

@@ -120,16 +120,6 @@ final class BatchGroups {
 		return this.retained;
 	}
 
-	/**
-	 * Returns the group a batch belongs to.
-	 * @param batch the batch
-	 * @return the group index
-	 */
-	int groupOf(int batch) {
-		int found = Arrays.binarySearch(this.firstBatch, batch);
-		return (found >= 0) ? found : -found - 2;
-	}
-
 	int firstBatch(int group) {
 		return this.firstBatch[group];
 	}

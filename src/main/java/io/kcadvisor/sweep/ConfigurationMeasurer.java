@@ -13,18 +13,14 @@ import io.kcadvisor.codec.Decompressor;
  * <p>
  * With producer batching the batches depend on the producer's compression ratio estimate.
  * A long-running producer's estimate has converged on the configuration's ratio, so the
- * estimate is first found on groups of batches spread over the sample, and then checked
- * against the whole sample: when the whole sample's ratio differs by more than the
- * tolerance, it is measured again with that ratio. The search starts from the ratio of
- * the codec's warm-up on the first records rather than from Kafka's initial 1.0: it
- * reaches the point the producer converges on in fewer rounds. Each layout is measured
- * once: the groups that checked an estimate count towards the whole sample when the
- * estimate is kept, and an estimate that gives the batches already measured needs no
- * further round.
+ * whole sample is measured with the ratio of the codec's warm-up on the first records as
+ * the estimate, and, when the whole sample's ratio differs from it by more than the
+ * tolerance, measured again with that ratio, up to the passes allowed. The ratio changes
+ * little with the estimate that sets the batches, so a second pass is close to the point
+ * a producer converges on. An estimate that gives the batches already measured needs no
+ * further pass.
  */
 final class ConfigurationMeasurer implements Measurer {
-
-	private static final int MAX_PROBE_ROUNDS = 4;
 
 	private final MeasurementSettings settings;
 
@@ -50,7 +46,7 @@ final class ConfigurationMeasurer implements Measurer {
 			}
 			else {
 				pass = passes.forEstimate(1f, null);
-				pass.measureRest();
+				pass.measureEveryBatch();
 			}
 			pass.measureSpeedFurther();
 			return result(task, pass.layout(), pass);
@@ -60,38 +56,21 @@ final class ConfigurationMeasurer implements Measurer {
 		}
 	}
 
-	/**
-	 * Probes estimates on spread groups until one is confirmed, then measures the rest of
-	 * its layout and checks it against the whole sample, within the passes allowed.
-	 */
 	private MeasuredPass converge(LayoutPasses passes, float initialEstimate) {
 		float estimate = initialEstimate;
 		MeasuredPass pass = passes.forEstimate(estimate, null);
-		boolean probing = true;
-		int wholePasses = 0;
-		for (int round = 0;; round++) {
-			probing = probing && round < MAX_PROBE_ROUNDS;
-			if (probing) {
-				pass.measureSpread(this.settings.estimateProbeBytes());
-			}
-			else {
-				pass.measureRest();
-			}
-			boolean whole = pass.complete();
-			wholePasses += whole ? 1 : 0;
-			float observed = (float) pass.sectionRatio();
-			if (whole && (converged(estimate, observed) || wholePasses >= this.settings.maxEstimatePasses())) {
-				return pass;
-			}
-			MeasuredPass next = converged(estimate, observed) ? pass : passes.forEstimate(observed, pass);
+		pass.measureEveryBatch();
+		for (int round = 1; round < this.settings.maxEstimatePasses()
+				&& !converged(estimate, pass.sectionRatio()); round++) {
+			estimate = (float) pass.sectionRatio();
+			MeasuredPass next = passes.forEstimate(estimate, pass);
 			if (next == pass) {
-				probing = false;
+				break;
 			}
-			else {
-				estimate = observed;
-				pass = next;
-			}
+			pass = next;
+			pass.measureEveryBatch();
 		}
+		return pass;
 	}
 
 	private boolean converged(double estimate, double observed) {

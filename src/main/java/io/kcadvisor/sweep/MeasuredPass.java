@@ -1,7 +1,6 @@
 package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
-import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Compressor;
 import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
@@ -10,10 +9,9 @@ import java.nio.ByteBuffer;
  * Compresses and decompresses every batch of one layout once, for exact sizes and a
  * verified round trip; the whole pass is the first timed sample of each direction. Then
  * the timing set, groups spread over the sample, is timed again as further samples until
- * the measurement settings are met. Groups can be measured in any order: a few spread
- * over the sample first, to check the producer's estimate, and the rest only when the
- * layout is kept. Only the codec calls are inside the timed regions: the records are
- * encoded into direct buffers beforehand, and an untimed call warms the codec up first.
+ * the measurement settings are met. Only the codec calls are inside the timed regions:
+ * the records are encoded into direct buffers beforehand, and an untimed call warms the
+ * codec up first.
  */
 final class MeasuredPass {
 
@@ -40,10 +38,6 @@ final class MeasuredPass {
 
 	private final int[] compressedLengths;
 
-	private final boolean[] measured;
-
-	private int measuredGroups;
-
 	private final SpeedSamples compression = new SpeedSamples();
 
 	private final SpeedSamples decompression = new SpeedSamples();
@@ -51,10 +45,6 @@ final class MeasuredPass {
 	private long compressedSections;
 
 	private long uncompressedSections;
-
-	private long passCompressNanos;
-
-	private long passDecompressNanos;
 
 	MeasuredPass(BatchLayout layout, Compressor compressor, Decompressor decompressor, MeasurementSettings settings,
 			SweepStop stop, Scratch scratch) {
@@ -68,7 +58,6 @@ final class MeasuredPass {
 		this.compressed = scratch.compressed(this.groups.compressedCapacity());
 		this.output = scratch.output(this.groups.maxGroupBytes());
 		this.compressedLengths = new int[layout.batches()];
-		this.measured = new boolean[this.groups.count()];
 	}
 
 	/**
@@ -91,63 +80,28 @@ final class MeasuredPass {
 		return compressedLength / (double) length;
 	}
 
-	/**
-	 * Measures the groups holding records spread evenly over the sample's bytes, until
-	 * they hold at least the given bytes or every group is measured. The same records are
-	 * picked whatever the layout, so that passes over different layouts compare alike.
-	 * @param bytes uncompressed bytes to measure at least
-	 */
-	void measureSpread(long bytes) {
-		RecordSet records = this.layout.records();
-		long total = records.bodyBytes();
-		long picks = Math.max(1, Math.min(total, bytes / this.settings.groupBytes()));
-		for (long pick = 0; pick < picks; pick++) {
-			int record = records.recordAt((2 * pick + 1) * total / (2 * picks));
-			measure(this.groups.groupOf(this.layout.batchOf(record)));
-		}
-	}
-
-	/** Measures every group not measured yet. */
-	void measureRest() {
+	/** Measures every batch once, timing the whole pass. */
+	void measureEveryBatch() {
+		long compressNanos = 0;
+		long decompressNanos = 0;
 		for (int group = 0; group < this.groups.count(); group++) {
-			measure(group);
+			this.stop.check();
+			encode(group);
+			compressNanos += compress(group, this.groups.compressedBase(group));
+			decompressNanos += decompress(group);
+			verify(group);
+			this.uncompressedSections += this.groups.bytes(group);
 		}
-	}
-
-	private void measure(int group) {
-		if (this.measured[group]) {
-			return;
+		for (int length : this.compressedLengths) {
+			this.compressedSections += length;
 		}
-		this.stop.check();
-		encode(group);
-		long compressNanos = compress(group, this.groups.compressedBase(group));
-		long decompressNanos = decompress(group);
-		verify(group);
-		this.passCompressNanos += compressNanos;
-		this.passDecompressNanos += decompressNanos;
-		this.uncompressedSections += this.groups.bytes(group);
-		for (int batch = this.groups.firstBatch(group); batch < this.groups.endBatch(group); batch++) {
-			this.compressedSections += this.compressedLengths[batch];
-		}
-		this.measured[group] = true;
-		this.measuredGroups++;
-		if (complete()) {
-			this.compression.add(this.uncompressedSections, this.passCompressNanos);
-			this.decompression.add(this.uncompressedSections, this.passDecompressNanos);
-		}
-	}
-
-	/**
-	 * Returns whether every group has been measured, so that the sizes are exact.
-	 * @return {@code true} once every batch was compressed
-	 */
-	boolean complete() {
-		return this.measuredGroups == this.groups.count();
+		this.compression.add(this.uncompressedSections, compressNanos);
+		this.decompression.add(this.uncompressedSections, decompressNanos);
 	}
 
 	/**
 	 * Times the timing set again, as a whole per sample, until each direction's median
-	 * speed is stable or the maximum time is spent. Every group must have been measured.
+	 * speed is stable or the maximum time is spent. Every batch must have been measured.
 	 */
 	void measureSpeedFurther() {
 		int[] timingSet = this.groups.retained();
@@ -229,8 +183,8 @@ final class MeasuredPass {
 	}
 
 	/**
-	 * Returns the compressed records sections over the uncompressed ones, of the groups
-	 * measured so far: the ratio Kafka's producer learns.
+	 * Returns the compressed records sections over the uncompressed ones: the ratio
+	 * Kafka's producer learns.
 	 * @return compressed / uncompressed, or 1 when nothing was measured
 	 */
 	double sectionRatio() {

@@ -10,9 +10,9 @@ import org.springframework.util.unit.DataSize;
  * Settings of the sweep's worker pool and measurements.
  *
  * @param workers worker threads measuring configurations; 0 uses one per available core
- * @param groupSize uncompressed bytes timed as one repetition of a codec call
- * @param timingSetSize uncompressed bytes kept ready to time again once every batch was
- * measured once
+ * @param groupSize uncompressed bytes of consecutive batches timed by one clock reading
+ * @param timingSetSize uncompressed bytes, in groups spread over the sample, kept ready
+ * and timed again as one repetition once every batch was measured once
  * @param minMeasureTime CPU time compression and decompression of each configuration are
  * each timed for at least
  * @param minSamples timed repetitions per direction at least, unless they already took
@@ -22,8 +22,6 @@ import org.springframework.util.unit.DataSize;
  * @param speedTolerance relative half-width of the 95% confidence interval of the median
  * speed at which timing one direction stops, once the minimum time and samples are
  * measured
- * @param estimateProbeSize uncompressed bytes used to find the producer's converged
- * compression ratio estimate
  * @param estimateTolerance relative difference at which the estimate counts as converged
  * @param maxEstimatePasses passes over the whole sample spent at most converging the
  * estimate
@@ -32,8 +30,8 @@ import org.springframework.util.unit.DataSize;
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB") DataSize groupSize,
 		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("10ms") Duration minMeasureTime,
 		@DefaultValue("5") int minSamples, @DefaultValue("200ms") Duration maxMeasureTime,
-		@DefaultValue("0.02") double speedTolerance, @DefaultValue("1MB") DataSize estimateProbeSize,
-		@DefaultValue("0.05") double estimateTolerance, @DefaultValue("2") int maxEstimatePasses) {
+		@DefaultValue("0.02") double speedTolerance, @DefaultValue("0.05") double estimateTolerance,
+		@DefaultValue("2") int maxEstimatePasses) {
 
 	/**
 	 * Returns the number of worker threads.
@@ -46,8 +44,7 @@ public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB
 	MeasurementSettings measurement() {
 		return new MeasurementSettings(Math.toIntExact(this.groupSize.toBytes()),
 				Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime, this.minSamples,
-				this.maxMeasureTime, this.speedTolerance, Math.toIntExact(this.estimateProbeSize.toBytes()),
-				this.estimateTolerance, this.maxEstimatePasses);
+				this.maxMeasureTime, this.speedTolerance, this.estimateTolerance, this.maxEstimatePasses);
 	}
 
 }

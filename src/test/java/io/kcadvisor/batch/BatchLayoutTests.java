@@ -111,27 +111,6 @@ class BatchLayoutTests {
 	}
 
 	@Test
-	void findsTheBatchOfEveryRecord() {
-		BatchLayout layout = new Batching.FixedCount(7).layout(TestRecords.recordSet(RECORDS), Codec.NONE, 1f);
-		for (int record = 0; record < RECORDS.size(); record++) {
-			int batch = layout.batchOf(record);
-			assertThat(record).as("record %d", record)
-				.isBetween(layout.start(batch), layout.start(batch) + layout.recordCount(batch) - 1);
-		}
-	}
-
-	@Test
-	void findsTheRecordHoldingEachByteOfTheBodies() {
-		RecordSet records = TestRecords.recordSet(RECORDS);
-		long offset = 0;
-		for (int record = 0; record < records.size(); record++) {
-			assertThat(records.recordAt(offset)).isEqualTo(record);
-			assertThat(records.recordAt(offset + records.bodyLength(record) - 1)).isEqualTo(record);
-			offset += records.bodyLength(record);
-		}
-	}
-
-	@Test
 	void estimatesThatCloseTheSameBatchesGiveTheSameLayout() {
 		RecordSet records = TestRecords.recordSet(RECORDS);
 		Batching producer = new Batching.Producer(1 << 30, Integer.MAX_VALUE);
