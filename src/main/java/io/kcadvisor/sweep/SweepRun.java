@@ -19,8 +19,7 @@ import org.apache.commons.logging.LogFactory;
 /**
  * One sweep in progress. It holds a few slots in the worker pool; each slot measures one
  * configuration and then queues itself again behind the work of other sweeps, so sweeps
- * running at the same time share the workers. Configurations are measured slowest first
- * and reported in plan order.
+ * running at the same time share the workers.
  */
 public final class SweepRun {
 
@@ -37,8 +36,6 @@ public final class SweepRun {
 	private final Measurer measurer;
 
 	private final Result[] results;
-
-	private final int[] order;
 
 	private final ConcurrentLinkedQueue<FailedConfiguration> failures = new ConcurrentLinkedQueue<>();
 
@@ -59,7 +56,6 @@ public final class SweepRun {
 		this.stop = stop;
 		this.measurer = measurer;
 		this.results = new Result[tasks.size()];
-		this.order = SlowestFirst.order(this.tasks);
 	}
 
 	void start(Executor pool, int slots) {
@@ -109,12 +105,11 @@ public final class SweepRun {
 	}
 
 	private void runOne() {
-		int position = this.next.getAndIncrement();
-		if (position >= this.tasks.size() || this.stop.stopped()) {
+		int index = this.next.getAndIncrement();
+		if (index >= this.tasks.size() || this.stop.stopped()) {
 			slotDone();
 			return;
 		}
-		int index = this.order[position];
 		SweepTask task = this.tasks.get(index);
 		try {
 			this.results[index] = this.measurer.measure(this.records, task);
