@@ -19,12 +19,12 @@ import java.util.regex.Pattern;
  * The bench: on the given files (the samples by default) compares the engine's speeds
  * with the native zstd and lz4 benchmarks, times each preset's sweep of a 4 MiB sample,
  * the scaling from one worker to two, and the heap of one analysis. Prints Markdown. Run
- * it with {@code bench/run [FILE...]}.
+ * it with {@code bench/run [FILE[:FORMAT]...]}.
  */
 public final class Bench {
 
 	private static final List<String> DEFAULT_FILES = List.of("iot-sensors.jsonl", "nginx-access.log", "metrics.csv",
-			"cdc-orders.jsonl", "payments.bin", "tiny-events.txt");
+			"cdc-orders.jsonl", "payments.bin:length-prefixed", "tiny-events.txt");
 
 	/** The samples the default sweep sample is made of, as in the baseline measured. */
 	private static final List<String> DEFAULT_SWEEP_FILES = List.of("iot-sensors.jsonl", "nginx-access.log",
@@ -45,8 +45,9 @@ public final class Bench {
 					+ " are missing; install them with: apt-get install zstd lz4");
 			System.exit(2);
 		}
-		List<Path> files = (args.length > 0) ? List.of(args).stream().map(Path::of).toList() : samples(DEFAULT_FILES);
-		List<Path> sweepFiles = (args.length > 0) ? files : samples(DEFAULT_SWEEP_FILES);
+		List<String> files = (args.length > 0) ? List.of(args) : samples(DEFAULT_FILES);
+		List<Path> sweepFiles = (args.length > 0) ? files.stream().map(Bench::withoutFormat).toList()
+				: samples(DEFAULT_SWEEP_FILES).stream().map(Path::of).toList();
 		Machine.print();
 		try (Engine one = new Engine(1)) {
 			compareCodecs(files, one);
@@ -56,26 +57,34 @@ public final class Bench {
 		measureHeap(sweepFiles, sweepSample);
 	}
 
-	private static List<Path> samples(List<String> names) {
-		return names.stream().map((name) -> Path.of("samples", name)).toList();
+	private static List<String> samples(List<String> names) {
+		return names.stream().map((name) -> "samples/" + name).toList();
 	}
 
-	private static void compareCodecs(List<Path> files, Engine engine) throws IOException, InterruptedException {
+	/**
+	 * Returns the path of a file argument, without the {@code :format} it may end with.
+	 */
+	private static Path withoutFormat(String file) {
+		int colon = file.lastIndexOf(':');
+		return (colon > 0 && !Files.exists(Path.of(file))) ? Path.of(file.substring(0, colon)) : Path.of(file);
+	}
+
+	private static void compareCodecs(List<String> files, Engine engine) throws IOException, InterruptedException {
 		System.out.printf("%n## Engine / native CLI, one core, MB = 10^6 bytes (load %s)%n%n", Machine.load());
 		System.out.println("| file | setting | chunk bytes | chunks | engine c | CLI c | c ratio | engine d | CLI d"
 				+ " | d ratio |");
 		System.out.println("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 		CodecComparison comparison = new CodecComparison(engine, new NativeBenchmark(2));
 		double worst = Double.MAX_VALUE;
-		for (Path file : files) {
+		for (String file : files) {
 			Sample sample = BenchSample.of(file);
 			for (CompressionConfig setting : CodecComparison.SETTINGS) {
 				CodecComparison.Row row = comparison.compare(sample.records(), setting);
 				worst = Math.min(worst, Math.min(row.compressRatio(), row.decompressRatio()));
 				System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %.0f | %.0f | %.2f | %.0f | %.0f | %.2f |%n",
-						file.getFileName(), row.setting(), row.chunkBytes(), row.chunks(), row.engineCompress(),
-						row.cliCompress(), row.compressRatio(), row.engineDecompress(), row.cliDecompress(),
-						row.decompressRatio());
+						Path.of(file).getFileName(), row.setting(), row.chunkBytes(), row.chunks(),
+						row.engineCompress(), row.cliCompress(), row.compressRatio(), row.engineDecompress(),
+						row.cliDecompress(), row.decompressRatio());
 			}
 		}
 		System.out.printf(Locale.ROOT, "%nLowest ratio: %.2f (target 0.80). Load after: %s%n", worst, Machine.load());

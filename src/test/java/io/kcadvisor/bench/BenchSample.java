@@ -33,12 +33,19 @@ final class BenchSample {
 
 	/**
 	 * Splits one file.
-	 * @param file the file
+	 * @param file the file, optionally followed by {@code :} and a format's API name,
+	 * {@code auto} by default
 	 * @return its records
 	 */
-	static Sample of(Path file) throws IOException {
-		return SPLITTER.split(SampleFormat.AUTO,
-				List.of(new SamplePart(file.getFileName().toString(), Files.readAllBytes(file))));
+	static Sample of(String file) throws IOException {
+		int colon = file.lastIndexOf(':');
+		SampleFormat format = SampleFormat.AUTO;
+		Path path = Path.of(file);
+		if (colon > 0 && !Files.exists(path)) {
+			format = SampleFormat.fromApiName(file.substring(colon + 1));
+			path = Path.of(file.substring(0, colon));
+		}
+		return SPLITTER.split(format, List.of(new SamplePart(path.getFileName().toString(), Files.readAllBytes(path))));
 	}
 
 	/**
