@@ -105,6 +105,9 @@ final class MeasuredPass {
 	 */
 	void measureSpeedFurther() {
 		int[] timingSet = this.groups.retained();
+		if (timingSet.length == 0) {
+			return;
+		}
 		long bytes = 0;
 		for (int group : timingSet) {
 			bytes += this.groups.bytes(group);
