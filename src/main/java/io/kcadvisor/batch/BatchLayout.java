@@ -88,6 +88,15 @@ public final class BatchLayout {
 		return total;
 	}
 
+	/**
+	 * Returns whether another layout groups the same records into the same batches.
+	 * @param other the other layout
+	 * @return {@code true} when every batch starts and ends where this layout's do
+	 */
+	public boolean sameBatches(BatchLayout other) {
+		return this.records == other.records && Arrays.equals(this.starts, other.starts);
+	}
+
 	private int computeSectionSize(int batch) {
 		int first = this.starts[batch];
 		long baseTimestamp = this.records.timestamp(first);

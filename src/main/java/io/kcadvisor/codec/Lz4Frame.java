@@ -2,6 +2,7 @@ package io.kcadvisor.codec;
 
 import java.nio.ByteBuffer;
 
+import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.xxhash.XXHash32;
 import net.jpountz.xxhash.XXHashFactory;
 
@@ -49,9 +50,35 @@ final class Lz4Frame {
 	/** High bit of a block length: the block is stored uncompressed. */
 	static final int STORED = 0x80000000;
 
-	static final XXHash32 XXHASH = XXHashFactory.fastestInstance().hash32();
+	/**
+	 * The native lz4 library where it loads, as Kafka gets it on a plain class path.
+	 * {@code fastestInstance()} would not be it inside the packaged service: it returns
+	 * the pure Java port, several times slower, whenever a class loader other than the
+	 * system one (such as a launcher's) loads lz4-java.
+	 */
+	static final LZ4Factory LZ4 = lz4Factory();
+
+	static final XXHash32 XXHASH = xxHashFactory().hash32();
 
 	private Lz4Frame() {
+	}
+
+	private static LZ4Factory lz4Factory() {
+		try {
+			return LZ4Factory.nativeInstance();
+		}
+		catch (RuntimeException | LinkageError ex) {
+			return LZ4Factory.fastestJavaInstance();
+		}
+	}
+
+	private static XXHashFactory xxHashFactory() {
+		try {
+			return XXHashFactory.nativeInstance();
+		}
+		catch (RuntimeException | LinkageError ex) {
+			return XXHashFactory.fastestJavaInstance();
+		}
 	}
 
 	static int bd(int blockId) {

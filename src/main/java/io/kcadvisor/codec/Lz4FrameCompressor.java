@@ -3,7 +3,6 @@ package io.kcadvisor.codec;
 import java.nio.ByteBuffer;
 
 import net.jpountz.lz4.LZ4Compressor;
-import net.jpountz.lz4.LZ4Factory;
 
 /**
  * Writes the bytes of Kafka's {@code Lz4BlockOutputStream}: the frame header, blocks
@@ -22,8 +21,7 @@ final class Lz4FrameCompressor implements Compressor {
 	private final byte[] header;
 
 	Lz4FrameCompressor(int level, Integer blockId) {
-		LZ4Factory factory = LZ4Factory.fastestInstance();
-		this.compressor = (level == FAST_LEVEL) ? factory.fastCompressor() : factory.highCompressor(level);
+		this.compressor = (level == FAST_LEVEL) ? Lz4Frame.LZ4.fastCompressor() : Lz4Frame.LZ4.highCompressor(level);
 		int id = (blockId != null) ? blockId : Lz4Frame.KAFKA_BLOCK_ID;
 		this.blockSize = CodecOptions.lz4BlockBytes(id);
 		this.header = header(id);

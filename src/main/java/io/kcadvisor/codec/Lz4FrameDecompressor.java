@@ -3,7 +3,6 @@ package io.kcadvisor.codec;
 import java.nio.ByteBuffer;
 
 import net.jpountz.lz4.LZ4Exception;
-import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4SafeDecompressor;
 
 /**
@@ -16,7 +15,7 @@ final class Lz4FrameDecompressor implements Decompressor {
 
 	private static final String CODEC = Lz4Frame.CODEC;
 
-	private final LZ4SafeDecompressor decompressor = LZ4Factory.fastestInstance().safeDecompressor();
+	private final LZ4SafeDecompressor decompressor = Lz4Frame.LZ4.safeDecompressor();
 
 	@Override
 	public int decompress(ByteBuffer src, ByteBuffer dst) {

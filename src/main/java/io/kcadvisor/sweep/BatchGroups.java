@@ -6,9 +6,10 @@ import java.util.Arrays;
 
 /**
  * Consecutive batches of a layout grouped into units of at least a given number of
- * uncompressed bytes: a group is timed as one repetition. The first groups, up to the
- * timing set's size, keep their own place in the buffers so they can be timed again
- * without being encoded again; later groups share one place after them.
+ * uncompressed bytes, each timed by one clock reading. Groups spread evenly over the
+ * sample, up to the timing set's size, keep their own place in the buffers so they can be
+ * timed again without being encoded again: together they stand for the whole sample. The
+ * other groups share one place after them.
  */
 final class BatchGroups {
 
@@ -20,7 +21,7 @@ final class BatchGroups {
 
 	private final int[] bytes;
 
-	private final int retained;
+	private final int[] retained;
 
 	private final int inputCapacity;
 
@@ -56,34 +57,66 @@ final class BatchGroups {
 		this.bytes = Arrays.copyOf(sizes, groups);
 		this.inputBase = new int[groups];
 		this.compressedBase = new int[groups];
+		this.retained = spread(sizes, groups, settings.timingSetBytes());
 		int keptInput = 0;
 		int keptCompressed = 0;
-		int kept = 0;
-		while (kept < groups && (kept == 0 || keptInput + sizes[kept] <= settings.timingSetBytes())) {
-			this.inputBase[kept] = keptInput;
-			this.compressedBase[kept] = keptCompressed;
-			keptInput += sizes[kept];
-			keptCompressed += bounds[kept];
-			kept++;
-		}
-		this.retained = kept;
-		this.maxGroupBytes = Arrays.stream(this.bytes).max().orElse(0);
-		int maxBound = Arrays.stream(bounds, 0, groups).max().orElse(0);
-		for (int group = kept; group < groups; group++) {
+		boolean[] kept = new boolean[groups];
+		for (int group : this.retained) {
+			kept[group] = true;
 			this.inputBase[group] = keptInput;
 			this.compressedBase[group] = keptCompressed;
+			keptInput += sizes[group];
+			keptCompressed += bounds[group];
+		}
+		this.maxGroupBytes = Arrays.stream(this.bytes).max().orElse(0);
+		int maxBound = Arrays.stream(bounds, 0, groups).max().orElse(0);
+		for (int group = 0; group < groups; group++) {
+			if (!kept[group]) {
+				this.inputBase[group] = keptInput;
+				this.compressedBase[group] = keptCompressed;
+			}
 		}
 		this.inputCapacity = keptInput + this.maxGroupBytes;
 		this.compressedCapacity = Math.addExact(keptCompressed, maxBound);
 		this.scratchCompressedBase = keptCompressed;
 	}
 
+	/**
+	 * Picks groups evenly spaced over the sample, in order, that together hold at most
+	 * the given bytes (at least one group).
+	 */
+	private static int[] spread(int[] sizes, int groups, int maxBytes) {
+		if (groups == 0) {
+			return new int[0];
+		}
+		long total = 0;
+		for (int group = 0; group < groups; group++) {
+			total += sizes[group];
+		}
+		int wanted = (int) Math.max(1, Math.min(groups, maxBytes * (long) groups / total));
+		int[] picked = new int[wanted];
+		int count = 0;
+		long bytes = 0;
+		for (int pick = 0; pick < wanted; pick++) {
+			int group = (int) ((2L * pick + 1) * groups / (2L * wanted));
+			if (count > 0 && bytes + sizes[group] > maxBytes) {
+				continue;
+			}
+			picked[count++] = group;
+			bytes += sizes[group];
+		}
+		return Arrays.copyOf(picked, count);
+	}
+
 	int count() {
 		return this.bytes.length;
 	}
 
-	/** Returns how many of the first groups keep their place for further timing. */
-	int retained() {
+	/**
+	 * Returns the groups that keep their place for further timing.
+	 * @return group indexes, ascending
+	 */
+	int[] retained() {
 		return this.retained;
 	}
 

@@ -7,11 +7,16 @@ import java.nio.ByteBuffer;
 
 /**
  * Compresses and decompresses every batch of one layout once, for exact sizes and a
- * verified round trip, timing each group of batches; then times the retained groups again
- * until the measurement settings are met. Only the codec calls are inside the timed
- * regions: the records are encoded into direct buffers beforehand.
+ * verified round trip; the whole pass is the first timed sample of each direction. Then
+ * the timing set, groups spread over the sample, is timed again as further samples until
+ * the measurement settings are met. Only the codec calls are inside the timed regions:
+ * the records are encoded into direct buffers beforehand, and an untimed call warms the
+ * codec up first.
  */
 final class MeasuredPass {
+
+	/** The most bytes of the first batch compressed, untimed, to warm the codec up. */
+	private static final int WARM_UP_BYTES = 64 * 1024;
 
 	private final BatchLayout layout;
 
@@ -55,47 +60,88 @@ final class MeasuredPass {
 		this.compressedLengths = new int[layout.batches()];
 	}
 
-	/** Measures every batch once; the first group's timings are discarded as warm-up. */
+	/**
+	 * Compresses and decompresses the start of the first batch without timing it, so that
+	 * the codec's context, native code and caches are ready before the first timing.
+	 * @return the compressed size of that start over its size
+	 */
+	double warmUp() {
+		if (this.groups.count() == 0) {
+			return 1;
+		}
+		encode(0);
+		int length = Math.min(this.layout.sectionSize(0), WARM_UP_BYTES);
+		int start = this.groups.inputBase(0);
+		this.input.limit(start + length).position(start);
+		this.compressed.limit(this.compressed.capacity()).position(this.groups.scratchCompressedBase());
+		int compressedLength = this.compressor.compress(this.input, this.compressed);
+		this.compressed.flip().position(this.groups.scratchCompressedBase());
+		this.decompressor.decompress(this.compressed, this.output.clear());
+		return compressedLength / (double) length;
+	}
+
+	/** Measures every batch once, timing the whole pass. */
 	void measureEveryBatch() {
+		long compressNanos = 0;
+		long decompressNanos = 0;
 		for (int group = 0; group < this.groups.count(); group++) {
 			this.stop.check();
 			encode(group);
-			long compressNanos = compress(group, this.groups.compressedBase(group));
-			long decompressNanos = decompress(group);
+			compressNanos += compress(group, this.groups.compressedBase(group));
+			decompressNanos += decompress(group);
 			verify(group);
-			if (group > 0) {
-				this.compression.add(this.groups.bytes(group), compressNanos);
-				this.decompression.add(this.groups.bytes(group), decompressNanos);
-			}
 			this.uncompressedSections += this.groups.bytes(group);
 		}
 		for (int length : this.compressedLengths) {
 			this.compressedSections += length;
 		}
+		this.compression.add(this.uncompressedSections, compressNanos);
+		this.decompression.add(this.uncompressedSections, decompressNanos);
 	}
 
 	/**
-	 * Times the retained groups again until enough samples and CPU time are collected.
+	 * Times the timing set again, as a whole per sample, until each direction's median
+	 * speed is stable or the maximum time is spent. Every batch must have been measured.
 	 */
 	void measureSpeedFurther() {
-		long started = System.nanoTime();
-		for (int round = 0; needsMore(this.compression, started); round++) {
-			this.stop.check();
-			int group = round % this.groups.retained();
-			this.compression.add(this.groups.bytes(group), compress(group, this.groups.scratchCompressedBase()));
+		int[] timingSet = this.groups.retained();
+		if (timingSet.length == 0) {
+			return;
 		}
-		started = System.nanoTime();
-		for (int round = 0; needsMore(this.decompression, started); round++) {
+		long bytes = 0;
+		for (int group : timingSet) {
+			bytes += this.groups.bytes(group);
+		}
+		while (needsMore(this.compression)) {
 			this.stop.check();
-			int group = round % this.groups.retained();
-			this.decompression.add(this.groups.bytes(group), decompress(group));
+			long nanos = 0;
+			for (int group : timingSet) {
+				nanos += compress(group, this.groups.scratchCompressedBase());
+			}
+			this.compression.add(bytes, nanos);
+		}
+		while (needsMore(this.decompression)) {
+			this.stop.check();
+			long nanos = 0;
+			for (int group : timingSet) {
+				nanos += decompress(group);
+			}
+			this.decompression.add(bytes, nanos);
 		}
 	}
 
-	private boolean needsMore(SpeedSamples samples, long started) {
-		boolean enough = samples.count() >= this.settings.minSamples()
-				&& samples.totalNanos() >= this.settings.minTime().toNanos();
-		return !enough && System.nanoTime() - started < this.settings.maxTime().toNanos();
+	/**
+	 * Returns whether to time again: until the minimum time and samples are measured and
+	 * the median is stable, or until the maximum time is spent (which one slow pass may
+	 * already have done).
+	 */
+	private boolean needsMore(SpeedSamples samples) {
+		long total = samples.totalNanos();
+		if (total >= this.settings.maxTime().toNanos()) {
+			return false;
+		}
+		return total < this.settings.minTime().toNanos() || samples.count() < this.settings.minSamples()
+				|| !samples.medianStable(this.settings.speedTolerance());
 	}
 
 	private void encode(int group) {
@@ -146,6 +192,10 @@ final class MeasuredPass {
 	 */
 	double sectionRatio() {
 		return (this.uncompressedSections > 0) ? this.compressedSections / (double) this.uncompressedSections : 1;
+	}
+
+	BatchLayout layout() {
+		return this.layout;
 	}
 
 	long compressedSections() {

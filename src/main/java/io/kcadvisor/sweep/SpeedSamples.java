@@ -13,6 +13,8 @@ final class SpeedSamples {
 
 	private long totalNanos;
 
+	private int nextStabilityCheck;
+
 	void add(long bytes, long nanos) {
 		if (this.count == this.bytesPerNano.length) {
 			this.bytesPerNano = Arrays.copyOf(this.bytesPerNano, this.count * 2);
@@ -29,9 +31,25 @@ final class SpeedSamples {
 		return this.totalNanos;
 	}
 
-	void clear() {
-		this.count = 0;
-		this.totalNanos = 0;
+	/**
+	 * Returns whether the median is known well enough: the distribution-free 95%
+	 * confidence interval of the median (between the order statistics
+	 * {@code (n - 1.96 sqrt(n)) / 2} and {@code (n + 1.96 sqrt(n)) / 2}) is within the
+	 * tolerance of it on either side. Sorting is paid for only when the samples have
+	 * grown by a quarter since the last check.
+	 * @param tolerance the largest relative half-width accepted
+	 * @return {@code true} when the median is stable
+	 */
+	boolean medianStable(double tolerance) {
+		if (this.count < this.nextStabilityCheck || this.count == 0) {
+			return false;
+		}
+		this.nextStabilityCheck = this.count + Math.max(1, this.count / 4);
+		double[] sorted = sorted();
+		double spread = 1.96 * Math.sqrt(this.count);
+		int lower = Math.max(0, (int) Math.floor((this.count - spread) / 2));
+		int upper = Math.min(this.count - 1, (int) Math.ceil((this.count + spread) / 2) - 1);
+		return sorted[upper] - sorted[lower] <= 2 * tolerance * median(sorted);
 	}
 
 	/**
@@ -39,14 +57,18 @@ final class SpeedSamples {
 	 * @return megabytes (10^6 bytes) per second, or 0 without samples
 	 */
 	double medianMBps() {
-		if (this.count == 0) {
-			return 0;
-		}
+		return (this.count > 0) ? median(sorted()) * 1000 : 0;
+	}
+
+	private double[] sorted() {
 		double[] sorted = Arrays.copyOf(this.bytesPerNano, this.count);
 		Arrays.sort(sorted);
-		double median = (this.count % 2 == 1) ? sorted[this.count / 2]
-				: (sorted[this.count / 2 - 1] + sorted[this.count / 2]) / 2;
-		return median * 1000;
+		return sorted;
+	}
+
+	private static double median(double[] sorted) {
+		int n = sorted.length;
+		return (n % 2 == 1) ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 	}
 
 }

@@ -10,25 +10,27 @@ import org.springframework.util.unit.DataSize;
  * Settings of the sweep's worker pool and measurements.
  *
  * @param workers worker threads measuring configurations; 0 uses one per available core
- * @param groupSize uncompressed bytes timed as one repetition of a codec call
- * @param timingSetSize uncompressed bytes kept ready to time again once every batch was
- * measured once
+ * @param groupSize uncompressed bytes of consecutive batches timed by one clock reading
+ * @param timingSetSize uncompressed bytes, in groups spread over the sample, kept ready
+ * and timed again as one repetition once every batch was measured once
  * @param minMeasureTime CPU time compression and decompression of each configuration are
  * each timed for at least
- * @param minSamples timed repetitions per direction at least
- * @param maxMeasureTime wall time after which timing one direction stops, however few
- * repetitions it has
- * @param estimateProbeSize uncompressed bytes used to find the producer's converged
- * compression ratio estimate
+ * @param minSamples timed repetitions per direction at least, unless they already took
+ * the maximum measure time
+ * @param maxMeasureTime CPU time after which timing one direction stops, however few
+ * repetitions it has and however stable their median
+ * @param speedTolerance relative half-width of the 95% confidence interval of the median
+ * speed at which timing one direction stops, once the minimum time and samples are
+ * measured
  * @param estimateTolerance relative difference at which the estimate counts as converged
  * @param maxEstimatePasses passes over the whole sample spent at most converging the
  * estimate
  */
 @ConfigurationProperties("advisor.sweep")
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB") DataSize groupSize,
-		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("100ms") Duration minMeasureTime,
-		@DefaultValue("5") int minSamples, @DefaultValue("2s") Duration maxMeasureTime,
-		@DefaultValue("256KB") DataSize estimateProbeSize, @DefaultValue("0.01") double estimateTolerance,
+		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("10ms") Duration minMeasureTime,
+		@DefaultValue("5") int minSamples, @DefaultValue("200ms") Duration maxMeasureTime,
+		@DefaultValue("0.02") double speedTolerance, @DefaultValue("0.05") double estimateTolerance,
 		@DefaultValue("2") int maxEstimatePasses) {
 
 	/**
@@ -42,8 +44,7 @@ public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB
 	MeasurementSettings measurement() {
 		return new MeasurementSettings(Math.toIntExact(this.groupSize.toBytes()),
 				Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime, this.minSamples,
-				this.maxMeasureTime, Math.toIntExact(this.estimateProbeSize.toBytes()), this.estimateTolerance,
-				this.maxEstimatePasses);
+				this.maxMeasureTime, this.speedTolerance, this.estimateTolerance, this.maxEstimatePasses);
 	}
 
 }

@@ -3,9 +3,13 @@ package io.kcadvisor.codec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Field;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
+import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4FrameOutputStream;
 import net.jpountz.lz4.LZ4FrameOutputStream.BLOCKSIZE;
 import net.jpountz.lz4.LZ4FrameOutputStream.FLG.Bits;
@@ -78,6 +82,18 @@ class Lz4CodecTests {
 		assertThat(Integer.reverseBytes(stream.getInt(7))).isEqualTo(0x80000000 | 65536);
 		assertThat(Arrays.copyOfRange(stream.array(), 11, 11 + 65536)).isEqualTo(Arrays.copyOf(input, 65536));
 		assertThat(stream.getInt(stream.limit() - 4)).as("end mark").isZero();
+	}
+
+	@Test
+	void usesTheNativeLibraryAlsoWhenAnApplicationClassLoaderLoadsLz4Java() throws Exception {
+		URL codecClasses = Lz4Frame.class.getProtectionDomain().getCodeSource().getLocation();
+		URL lz4Java = LZ4Factory.class.getProtectionDomain().getCodeSource().getLocation();
+		try (URLClassLoader launcher = new URLClassLoader(new URL[] { codecClasses, lz4Java },
+				ClassLoader.getPlatformClassLoader())) {
+			Field factory = launcher.loadClass(Lz4Frame.class.getName()).getDeclaredField("LZ4");
+			factory.setAccessible(true);
+			assertThat(factory.get(null)).hasToString("LZ4Factory:JNI");
+		}
 	}
 
 	static byte[] kafkaRead(byte[] frame) throws IOException {

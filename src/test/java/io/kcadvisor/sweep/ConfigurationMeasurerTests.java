@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class ConfigurationMeasurerTests {
 
 	private static final MeasurementSettings FAST = new MeasurementSettings(64 * 1024, 256 * 1024, Duration.ofMillis(5),
-			3, Duration.ofSeconds(1), 64 * 1024, 0.01, 2);
+			3, Duration.ofSeconds(1), 0.05, 0.01, 2);
 
 	private static final RecordSet RECORDS = TestRecords.valueSet(TestRecords.values(4000, 400, 11));
 

@@ -1,0 +1,149 @@
+package io.kcadvisor.bench;
+
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.sample.Sample;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.SweepRequest;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The bench: on the given files (the samples by default) compares the engine's speeds
+ * with the native zstd and lz4 benchmarks, times each preset's sweep of a 4 MiB sample,
+ * the scaling from one worker to two, and the heap of one analysis. Prints Markdown. Run
+ * it with {@code bench/run [FILE[:FORMAT]...]}.
+ */
+public final class Bench {
+
+	private static final List<String> DEFAULT_FILES = List.of("iot-sensors.jsonl", "nginx-access.log", "metrics.csv",
+			"cdc-orders.jsonl", "payments.bin:length-prefixed", "tiny-events.txt");
+
+	/** The samples the default sweep sample is made of, as in the baseline measured. */
+	private static final List<String> DEFAULT_SWEEP_FILES = List.of("iot-sensors.jsonl", "nginx-access.log",
+			"metrics.csv");
+
+	private static final Pattern HEAP = Pattern
+		.compile("sample=(\\d+) live-after-gc=(\\d+) pool-peaks=(\\d+) direct=(\\d+)");
+
+	private static final long MIB = 1024 * 1024;
+
+	private Bench() {
+	}
+
+	public static void main(String[] args) throws Exception {
+		List<String> missing = NativeBenchmark.missingTools();
+		if (!missing.isEmpty()) {
+			System.err.println("bench: the native command-line tools " + missing
+					+ " are missing; install them with: apt-get install zstd lz4");
+			System.exit(2);
+		}
+		List<String> files = (args.length > 0) ? List.of(args) : samples(DEFAULT_FILES);
+		List<Path> sweepFiles = (args.length > 0) ? files.stream().map(Bench::withoutFormat).toList()
+				: samples(DEFAULT_SWEEP_FILES).stream().map(Path::of).toList();
+		Machine.print();
+		try (Engine one = new Engine(1)) {
+			compareCodecs(files, one);
+		}
+		Sample sweepSample = BenchSample.forSweeps(sweepFiles);
+		timeSweeps(sweepSample);
+		measureHeap(sweepFiles, sweepSample);
+	}
+
+	private static List<String> samples(List<String> names) {
+		return names.stream().map((name) -> "samples/" + name).toList();
+	}
+
+	/**
+	 * Returns the path of a file argument, without the {@code :format} it may end with.
+	 */
+	private static Path withoutFormat(String file) {
+		int colon = file.lastIndexOf(':');
+		return (colon > 0 && !Files.exists(Path.of(file))) ? Path.of(file.substring(0, colon)) : Path.of(file);
+	}
+
+	private static void compareCodecs(List<String> files, Engine engine) throws IOException, InterruptedException {
+		System.out.printf("%n## Engine / native CLI, one core, MB = 10^6 bytes (load %s)%n%n", Machine.load());
+		System.out.println("| file | setting | chunk bytes | chunks | engine c | CLI c | c ratio | engine d | CLI d"
+				+ " | d ratio |");
+		System.out.println("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+		CodecComparison comparison = new CodecComparison(engine, new NativeBenchmark(2));
+		double worst = Double.MAX_VALUE;
+		for (String file : files) {
+			Sample sample = BenchSample.of(file);
+			for (CompressionConfig setting : CodecComparison.SETTINGS) {
+				CodecComparison.Row row = comparison.compare(sample.records(), setting);
+				worst = Math.min(worst, Math.min(row.compressRatio(), row.decompressRatio()));
+				System.out.printf(Locale.ROOT, "| %s | %s | %d | %d | %.0f | %.0f | %.2f | %.0f | %.0f | %.2f |%n",
+						Path.of(file).getFileName(), row.setting(), row.chunkBytes(), row.chunks(),
+						row.engineCompress(), row.cliCompress(), row.compressRatio(), row.engineDecompress(),
+						row.cliDecompress(), row.decompressRatio());
+			}
+		}
+		System.out.printf(Locale.ROOT, "%nLowest ratio: %.2f (target 0.80). Load after: %s%n", worst, Machine.load());
+	}
+
+	private static void timeSweeps(Sample sample) throws InterruptedException {
+		System.out.printf(Locale.ROOT, "%n## Sweeps of a %.2f MiB sample (%s, %d records), wall time%n%n",
+				sample.bytes() / (double) MIB, sample.format().apiName(), sample.records().size());
+		System.out.println("| preset | workers | configurations | wall s | target s | CPU s | load before |");
+		System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+		try (Engine engine = new Engine(0); Engine one = new Engine(1)) {
+			engine.time(sample.records(), Preset.QUICK);
+			row(engine, sample, Preset.QUICK, 2);
+			Duration standard = row(engine, sample, Preset.STANDARD, 15);
+			row(engine, sample, Preset.EXHAUSTIVE, 120);
+			Duration single = row(one, sample, Preset.STANDARD, Double.NaN);
+			System.out.printf(Locale.ROOT,
+					"%nScaling, standard: %d workers %.2fx faster than 1 (target 1.70). The first quick sweep, "
+							+ "warming the JVM up, is not shown.%n",
+					engine.workers(), single.toNanos() / (double) standard.toNanos());
+		}
+	}
+
+	private static Duration row(Engine engine, Sample sample, Preset preset, double targetSeconds)
+			throws InterruptedException {
+		String load = Machine.load();
+		long cpu = Machine.processCpuNanos();
+		Duration wall = engine.time(sample.records(), preset);
+		cpu = Machine.processCpuNanos() - cpu;
+		int configurations = SweepRequest.of(preset).tasks().size();
+		System.out.printf(Locale.ROOT, "| %s | %d | %d | %.2f | %s | %.1f | %s |%n", preset.apiName(), engine.workers(),
+				configurations, wall.toNanos() / 1e9, Double.isNaN(targetSeconds) ? "" : "< " + (int) targetSeconds,
+				cpu / 1e9, load);
+		return wall;
+	}
+
+	private static void measureHeap(List<Path> files, Sample sample) throws IOException, InterruptedException {
+		long budget = 3 * sample.bytes() + 64 * MIB;
+		List<String> command = new ArrayList<>(
+				List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + budget, "-cp",
+						System.getProperty("java.class.path"), OneAnalysis.class.getName()));
+		files.forEach((file) -> command.add(file.toString()));
+		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+		String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+		int exit = process.waitFor();
+		Matcher heap = HEAP.matcher(output);
+		System.out.printf(Locale.ROOT,
+				"%n## Heap of one standard analysis (split and sweep), -Xmx %.1f MiB " + "(3 x sample + 64 MiB)%n%n",
+				budget / (double) MIB);
+		if (exit != 0 || !heap.find()) {
+			System.out.println("FAILED within the budget (exit " + exit + "):");
+			System.out.println(output.lines().filter((line) -> !line.contains(" DEBUG ")).limit(20).toList());
+			return;
+		}
+		System.out.printf(Locale.ROOT,
+				"Completed within the cap. Largest heap in use after a collection: %.1f MiB; sum of the heap pools'"
+						+ " peaks: %.1f MiB; direct buffers held by the workers after it: %.1f MiB.%n",
+				Long.parseLong(heap.group(2)) / (double) MIB, Long.parseLong(heap.group(3)) / (double) MIB,
+				Long.parseLong(heap.group(4)) / (double) MIB);
+	}
+
+}

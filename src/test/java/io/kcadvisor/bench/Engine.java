@@ -1,0 +1,90 @@
+package io.kcadvisor.bench;
+
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepOutcome;
+import io.kcadvisor.sweep.SweepRequest;
+import io.kcadvisor.sweep.SweepSettings;
+import io.kcadvisor.sweep.SweepTask;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+
+/**
+ * The service's sweep engine with its default settings and a given number of workers.
+ */
+final class Engine implements AutoCloseable {
+
+	private static final Duration TIME_BUDGET = Duration.ofMinutes(10);
+
+	private final SweepExecutor executor;
+
+	Engine(int workers) {
+		this.executor = new SweepExecutor(settings(workers));
+	}
+
+	/**
+	 * Returns the service's sweep settings, defaults included, with the number of workers
+	 * replaced.
+	 */
+	static SweepSettings settings(int workers) {
+		MapConfigurationPropertySource source = new MapConfigurationPropertySource();
+		source.put("advisor.sweep.workers", workers);
+		return new Binder(source).bindOrCreate("advisor.sweep", SweepSettings.class);
+	}
+
+	int workers() {
+		return this.executor.workers();
+	}
+
+	/**
+	 * Measures configurations as the service does.
+	 * @param records the sample
+	 * @param tasks the configurations
+	 * @return the outcome, every configuration measured
+	 */
+	SweepOutcome sweep(RecordSet records, List<SweepTask> tasks) throws InterruptedException {
+		try {
+			SweepOutcome outcome = this.executor
+				.start(records, tasks, Instant.now().plus(TIME_BUDGET), (completed, total) -> {
+				})
+				.outcome()
+				.get();
+			if (outcome.ending() != SweepOutcome.Ending.COMPLETED || !outcome.failures().isEmpty()) {
+				throw new IllegalStateException(
+						"The sweep did not complete: " + outcome.ending() + " " + outcome.failures());
+			}
+			return outcome;
+		}
+		catch (ExecutionException ex) {
+			throw new IllegalStateException(ex.getCause());
+		}
+	}
+
+	/**
+	 * Sweeps a preset over every codec at its batch sizes, as the service does by
+	 * default.
+	 * @return the wall time taken
+	 */
+	Duration time(RecordSet records, Preset preset) throws InterruptedException {
+		long started = System.nanoTime();
+		sweep(records, SweepRequest.of(preset).tasks());
+		return Duration.ofNanos(System.nanoTime() - started);
+	}
+
+	Result measure(RecordSet records, SweepTask task) throws InterruptedException {
+		return sweep(records, List.of(task)).results().get(0);
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		this.executor.destroy();
+	}
+
+}

@@ -1,0 +1,48 @@
+package io.kcadvisor.sweep;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class SpeedSamplesTests {
+
+	@Test
+	void reportsTheMedianSpeedInDecimalMegabytesPerSecond() {
+		SpeedSamples samples = new SpeedSamples();
+		samples.add(1_000_000, 10_000_000);
+		samples.add(1_000_000, 1_000_000);
+		samples.add(1_000_000, 2_000_000);
+		assertThat(samples.medianMBps()).isEqualTo(500.0);
+		assertThat(samples.count()).isEqualTo(3);
+		assertThat(samples.totalNanos()).isEqualTo(13_000_000);
+	}
+
+	@Test
+	void aMedianOfAlikeSamplesIsStable() {
+		SpeedSamples samples = new SpeedSamples();
+		for (int sample = 0; sample < 5; sample++) {
+			samples.add(1_000_000, 1_000_000 + sample * 1000);
+		}
+		assertThat(samples.medianStable(0.02)).isTrue();
+	}
+
+	@Test
+	void aMedianOfScatteredSamplesIsNotStableUntilEnoughAgreeAroundIt() {
+		SpeedSamples samples = new SpeedSamples();
+		samples.add(1_000_000, 1_000_000);
+		samples.add(1_000_000, 2_000_000);
+		samples.add(1_000_000, 1_000_000);
+		samples.add(1_000_000, 3_000_000);
+		samples.add(1_000_000, 1_000_000);
+		assertThat(samples.medianStable(0.02)).isFalse();
+		boolean stable = false;
+		while (!stable && samples.count() < 100) {
+			samples.add(1_000_000, 1_000_000);
+			stable = samples.medianStable(0.02);
+		}
+		assertThat(stable).isTrue();
+		assertThat(samples.count()).isBetween(10, 20);
+		assertThat(samples.medianMBps()).isEqualTo(1000.0);
+	}
+
+}
