@@ -16,12 +16,17 @@ public final class BatchLayout {
 
 	private final int[] sectionSizes;
 
-	BatchLayout(RecordSet records, int[] starts) {
+	/**
+	 * Creates a layout.
+	 * @param records the records
+	 * @param starts the index of each batch's first record, then the number of records
+	 */
+	public BatchLayout(RecordSet records, int[] starts) {
 		this.records = records;
 		this.starts = starts;
 		this.sectionSizes = new int[starts.length - 1];
 		for (int batch = 0; batch < this.sectionSizes.length; batch++) {
-			this.sectionSizes[batch] = computeSectionSize(batch);
+			this.sectionSizes[batch] = records.sectionSize(starts[batch], starts[batch + 1]);
 		}
 	}
 
@@ -89,35 +94,12 @@ public final class BatchLayout {
 	}
 
 	/**
-	 * Returns whether another layout groups the same records into the same batches.
-	 * @param other the other layout
-	 * @return {@code true} when every batch starts and ends where this layout's do
-	 */
-	public boolean sameBatches(BatchLayout other) {
-		return this.records == other.records && Arrays.equals(this.starts, other.starts);
-	}
-
-	private int computeSectionSize(int batch) {
-		int first = this.starts[batch];
-		long baseTimestamp = this.records.timestamp(first);
-		int size = 0;
-		for (int index = first; index < this.starts[batch + 1]; index++) {
-			size += this.records.encodedSize(index, index - first, this.records.timestamp(index) - baseTimestamp);
-		}
-		return size;
-	}
-
-	/**
 	 * Writes a batch's uncompressed records section.
 	 * @param batch the batch
 	 * @param dst where to write; needs {@link #sectionSize(int)} bytes remaining
 	 */
 	public void writeSection(int batch, ByteBuffer dst) {
-		int first = this.starts[batch];
-		long baseTimestamp = this.records.timestamp(first);
-		for (int index = first; index < this.starts[batch + 1]; index++) {
-			this.records.write(index, index - first, this.records.timestamp(index) - baseTimestamp, dst);
-		}
+		this.records.writeSection(this.starts[batch], this.starts[batch + 1], dst);
 	}
 
 }

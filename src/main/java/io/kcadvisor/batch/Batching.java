@@ -1,6 +1,7 @@
 package io.kcadvisor.batch;
 
 import io.kcadvisor.codec.Codec;
+import java.util.Arrays;
 
 /**
  * How records are grouped into batches.
@@ -8,18 +9,40 @@ import io.kcadvisor.codec.Codec;
 public sealed interface Batching permits Batching.FixedCount, Batching.Producer {
 
 	/**
-	 * Groups a record set.
+	 * Returns where the batch that starts at a record ends.
+	 * @param records the records
+	 * @param first the batch's first record
+	 * @param codec the codec the batch will be compressed with
+	 * @param estimatedRatio the producer's estimate of compressed / uncompressed size
+	 * when the batch opens
+	 * @return the index after the batch's last record, above {@code first}
+	 */
+	int end(RecordSet records, int first, Codec codec, float estimatedRatio);
+
+	/**
+	 * Groups a record set with one estimate for every batch.
 	 * @param records the records
 	 * @param codec the codec the batches will be compressed with
 	 * @param estimatedRatio the producer's estimate of compressed / uncompressed size
 	 * @return the layout
 	 */
-	BatchLayout layout(RecordSet records, Codec codec, float estimatedRatio);
+	default BatchLayout layout(RecordSet records, Codec codec, float estimatedRatio) {
+		int[] starts = new int[16];
+		int batches = 0;
+		for (int first = 0; first < records.size(); first = end(records, first, codec, estimatedRatio)) {
+			if (batches + 2 > starts.length) {
+				starts = Arrays.copyOf(starts, starts.length * 2);
+			}
+			starts[batches++] = first;
+		}
+		starts[batches] = records.size();
+		return new BatchLayout(records, Arrays.copyOf(starts, batches + 1));
+	}
 
 	/**
-	 * Returns whether the layout depends on the compression ratio estimate.
+	 * Returns whether the batches depend on the producer's compression ratio estimate.
 	 * @param codec the codec the batches will be compressed with
-	 * @return {@code true} when a converged estimate must be found first
+	 * @return {@code true} when each batch closes where the estimate says it is full
 	 */
 	boolean usesEstimate(Codec codec);
 
@@ -37,14 +60,8 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 		}
 
 		@Override
-		public BatchLayout layout(RecordSet records, Codec codec, float estimatedRatio) {
-			int batches = (records.size() + this.recordsPerBatch - 1) / this.recordsPerBatch;
-			int[] starts = new int[batches + 1];
-			for (int batch = 0; batch < batches; batch++) {
-				starts[batch] = batch * this.recordsPerBatch;
-			}
-			starts[batches] = records.size();
-			return new BatchLayout(records, starts);
+		public int end(RecordSet records, int first, Codec codec, float estimatedRatio) {
+			return (int) Math.min(records.size(), (long) first + this.recordsPerBatch);
 		}
 
 		@Override
@@ -76,8 +93,8 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 		}
 
 		@Override
-		public BatchLayout layout(RecordSet records, Codec codec, float estimatedRatio) {
-			return new BatchLayout(records, ProducerBatchFiller.starts(records, this, codec, estimatedRatio));
+		public int end(RecordSet records, int first, Codec codec, float estimatedRatio) {
+			return ProducerBatchFiller.end(records, first, this, codec, estimatedRatio);
 		}
 
 		@Override

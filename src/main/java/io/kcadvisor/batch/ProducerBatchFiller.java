@@ -1,7 +1,6 @@
 package io.kcadvisor.batch;
 
 import io.kcadvisor.codec.Codec;
-import java.util.Arrays;
 
 /**
  * Replays Kafka's producer filling batches: {@code RecordAccumulator} opens a buffer of
@@ -15,26 +14,10 @@ final class ProducerBatchFiller {
 	private ProducerBatchFiller() {
 	}
 
-	static int[] starts(RecordSet records, Batching.Producer batching, Codec codec, float estimatedRatio) {
-		int[] starts = new int[16];
-		int batches = 0;
-		int index = 0;
-		while (index < records.size()) {
-			if (batches + 2 > starts.length) {
-				starts = Arrays.copyOf(starts, starts.length * 2);
-			}
-			starts[batches++] = index;
-			index = fill(records, index, batching, codec, estimatedRatio);
-		}
-		starts[batches] = records.size();
-		return Arrays.copyOf(starts, batches + 1);
-	}
-
 	/**
 	 * Returns the index after the last record of the batch that starts at {@code first}.
 	 */
-	private static int fill(RecordSet records, int first, Batching.Producer batching, Codec codec,
-			float estimatedRatio) {
+	static int end(RecordSet records, int first, Batching.Producer batching, Codec codec, float estimatedRatio) {
 		long baseTimestamp = records.timestamp(first);
 		int firstSize = records.encodedSize(first, 0, 0);
 		int writeLimit = Math.max(batching.batchSize(), RecordBatches.HEADER_SIZE + upperBound(records, first));

@@ -107,6 +107,36 @@ public final class RecordSet {
 	}
 
 	/**
+	 * Returns the size of the records section of a batch holding records {@code first} up
+	 * to {@code end}: their encodings with offset and timestamp deltas from the first.
+	 * @param first the batch's first record
+	 * @param end the index after its last record
+	 * @return bytes, without the batch header
+	 */
+	public int sectionSize(int first, int end) {
+		long baseTimestamp = timestamp(first);
+		int size = 0;
+		for (int index = first; index < end; index++) {
+			size += encodedSize(index, index - first, timestamp(index) - baseTimestamp);
+		}
+		return size;
+	}
+
+	/**
+	 * Writes the records section of a batch holding records {@code first} up to
+	 * {@code end}.
+	 * @param first the batch's first record
+	 * @param end the index after its last record
+	 * @param dst where to write; needs {@link #sectionSize(int, int)} bytes remaining
+	 */
+	public void writeSection(int first, int end, ByteBuffer dst) {
+		long baseTimestamp = timestamp(first);
+		for (int index = first; index < end; index++) {
+			write(index, index - first, timestamp(index) - baseTimestamp, dst);
+		}
+	}
+
+	/**
 	 * Decodes a record.
 	 * @param index the record
 	 * @return its key, value, headers and timestamp

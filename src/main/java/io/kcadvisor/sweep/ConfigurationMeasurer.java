@@ -2,25 +2,41 @@ package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.codec.Compressor;
 import io.kcadvisor.codec.Decompressor;
+import java.nio.ByteBuffer;
 
 /**
- * Measures one configuration on the whole sample, on the calling thread.
+ * Measures one configuration on the whole sample, on the calling thread: an exact pass
+ * over every batch for the sizes and a first timing, then timed repetitions on a timing
+ * set for the speeds.
  * <p>
- * With producer batching the batches depend on the producer's compression ratio estimate.
- * A long-running producer's estimate has converged on the configuration's ratio, so the
- * whole sample is measured with the ratio of the codec's warm-up on the first records as
- * the estimate, and, when the whole sample's ratio differs from it by more than the
- * tolerance, measured again with that ratio, up to the passes allowed. The ratio changes
- * little with the estimate that sets the batches, so a second pass is close to the point
- * a producer converges on. An estimate that gives the batches already measured needs no
- * further pass.
+ * With producer batching, the batches follow the producer's compression ratio estimate,
+ * which every batch moves as Kafka's producer moves it. A long-running producer's
+ * estimate has settled into the range its batches keep it in, so the exact pass starts
+ * from a first guess (the ratio of the first records) and counts only if the estimate
+ * settled within {@code settling-share} of its batches; otherwise the sample is measured
+ * again from the ratio the pass observed, up to {@code max-estimate-passes}, as by a
+ * producer that has sent the sample before.
  */
 final class ConfigurationMeasurer implements Measurer {
+
+	/** The most bytes of the first batch compressed for the first guess. */
+	private static final int FIRST_GUESS_BYTES = 64 * 1024;
+
+	/**
+	 * How far below the first records' ratio the estimate starts. Batches larger than
+	 * those records usually compress better, and an estimate that starts above the
+	 * batches' ratio falls by 0.005 a batch, while one below it rises at once: the first
+	 * batch then holds more records than the next ones, at most twice as many for the
+	 * pass to count.
+	 */
+	private static final float GUESS_BELOW = 0.5f;
 
 	private final MeasurementSettings settings;
 
@@ -37,54 +53,71 @@ final class ConfigurationMeasurer implements Measurer {
 		Scratch scratch = Scratch.forCurrentThread();
 		try (Compressor compressor = compression.newCompressor();
 				Decompressor decompressor = compression.newDecompressor()) {
-			LayoutPasses passes = new LayoutPasses(records, task, compressor, decompressor, this.settings, this.stop,
+			ExactPass pass = exactPass(records, task, compressor, decompressor, scratch);
+			SpeedMeasurement speed = new SpeedMeasurement(pass, compressor, decompressor, this.settings, this.stop,
 					scratch);
-			float warmUpRatio = (float) passes.warmUp();
-			MeasuredPass pass;
-			if (task.batching().usesEstimate(compression.codec())) {
-				pass = converge(passes, warmUpRatio);
-			}
-			else {
-				pass = passes.forEstimate(1f, null);
-				pass.measureEveryBatch();
-			}
-			pass.measureSpeedFurther();
-			return result(task, pass.layout(), pass);
+			speed.measure();
+			return result(task, pass, speed);
 		}
 		finally {
 			scratch.trim();
 		}
 	}
 
-	private MeasuredPass converge(LayoutPasses passes, float initialEstimate) {
-		float estimate = initialEstimate;
-		MeasuredPass pass = passes.forEstimate(estimate, null);
-		pass.measureEveryBatch();
-		for (int round = 1; round < this.settings.maxEstimatePasses()
-				&& !converged(estimate, pass.sectionRatio()); round++) {
-			estimate = (float) pass.sectionRatio();
-			MeasuredPass next = passes.forEstimate(estimate, pass);
-			if (next == pass) {
+	private ExactPass exactPass(RecordSet records, SweepTask task, Compressor compressor, Decompressor decompressor,
+			Scratch scratch) {
+		Batching batching = task.batching();
+		Codec codec = task.compression().codec();
+		if (!batching.usesEstimate(codec)) {
+			return pass(records, task, null, compressor, decompressor, scratch);
+		}
+		float guess = firstGuess(records, batching, codec, compressor, scratch) * GUESS_BELOW;
+		ExactPass pass = pass(records, task, new RatioEstimate(guess), compressor, decompressor, scratch);
+		for (int round = 1; round < this.settings.maxEstimatePasses() && !settled(pass, guess); round++) {
+			float observed = (float) pass.sectionRatio();
+			if (pass.layout().batches() == 1 && batching.end(records, 0, codec, observed) == records.size()) {
 				break;
 			}
-			pass = next;
-			pass.measureEveryBatch();
+			pass = pass(records, task, new RatioEstimate(observed), compressor, decompressor, scratch);
 		}
 		return pass;
 	}
 
-	private boolean converged(double estimate, double observed) {
-		return Math.abs(observed - estimate) <= this.settings.estimateTolerance() * estimate;
+	private ExactPass pass(RecordSet records, SweepTask task, RatioEstimate estimate, Compressor compressor,
+			Decompressor decompressor, Scratch scratch) {
+		return ExactPass.measure(records, task.batching(), task.compression().codec(), estimate, compressor,
+				decompressor, this.settings.timingSetBytes(), this.stop, scratch);
 	}
 
-	private static Result result(SweepTask task, BatchLayout layout, MeasuredPass pass) {
+	/**
+	 * Returns the ratio of the start of the first batch a new producer makes (at Kafka's
+	 * initial estimate of 1.0).
+	 */
+	private float firstGuess(RecordSet records, Batching batching, Codec codec, Compressor compressor,
+			Scratch scratch) {
+		int end = batching.end(records, 0, codec, 1f);
+		ByteBuffer input = scratch.input(records.sectionSize(0, end));
+		records.writeSection(0, end, input);
+		input.flip().limit(Math.min(input.limit(), FIRST_GUESS_BYTES));
+		int length = input.remaining();
+		int compressed = compressor.compress(input, scratch.compressed(compressor.maxCompressedLength(length)));
+		return (float) compressed / length;
+	}
+
+	private boolean settled(ExactPass pass, float guess) {
+		return pass.settledAfter() <= this.settings.settlingShare() * pass.layout().batches()
+				&& pass.firstBatchRatio() <= guess / GUESS_BELOW;
+	}
+
+	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
 		CompressionConfig compression = task.compression();
+		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
 		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
 		return new Result(compression.codec(), compression.level(), compression.options(), compression.configurable(),
 				task.batchSize(), layout.records().size() / (double) layout.batches(), layout.batches(), uncompressed,
-				compressed, uncompressed / (double) compressed, pass.compression().medianMBps(),
-				pass.decompression().medianMBps(), lingerLimited(task, layout), false);
+				compressed, uncompressed / (double) compressed, speed.compression().medianMBps(),
+				speed.decompression().medianMBps(), lingerLimited(task, layout), false);
 	}
 
 	private static boolean lingerLimited(SweepTask task, BatchLayout layout) {

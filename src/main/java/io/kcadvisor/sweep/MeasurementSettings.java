@@ -5,10 +5,8 @@ import java.time.Duration;
 /**
  * How each configuration is measured.
  *
- * @param groupBytes uncompressed bytes timed by one clock reading (whole batches, at
- * least one)
- * @param timingSetBytes uncompressed bytes, in groups spread over the sample, timed as
- * one further repetition once every batch has been measured
+ * @param timingSetBytes about how many uncompressed bytes of batches, from stretches
+ * spread over the sample, are timed again as one repetition after the exact pass
  * @param minTime CPU time each direction (compression, decompression) is measured for at
  * least
  * @param minSamples repetitions each direction is measured for at least, unless they
@@ -18,15 +16,17 @@ import java.time.Duration;
  * @param speedTolerance relative half-width of the median speed's 95% confidence interval
  * at which measuring one direction stops, once {@code minTime} and {@code minSamples} are
  * met
- * @param estimateTolerance relative difference between estimate and observed ratio
- * accepted as converged
- * @param maxEstimatePasses passes over the whole sample spent at most on converging
+ * @param settlingShare the share of a pass's batches the producer's estimate may spend
+ * falling from its first guess before it settles, for the pass to count as a long-running
+ * producer's
+ * @param maxEstimatePasses passes over the whole sample spent at most on letting the
+ * estimate settle
  */
-public record MeasurementSettings(int groupBytes, int timingSetBytes, Duration minTime, int minSamples,
-		Duration maxTime, double speedTolerance, double estimateTolerance, int maxEstimatePasses) {
+public record MeasurementSettings(int timingSetBytes, Duration minTime, int minSamples, Duration maxTime,
+		double speedTolerance, double settlingShare, int maxEstimatePasses) {
 
 	/** The defaults the service ships with. */
-	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(256 * 1024, 1024 * 1024,
-			Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02, 0.05, 2);
+	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(1024 * 1024, Duration.ofMillis(10), 5,
+			Duration.ofMillis(200), 0.02, 0.1, 2);
 
 }

@@ -18,6 +18,10 @@ final class Scratch {
 
 	private ByteBuffer output = ByteBuffer.allocateDirect(0);
 
+	private ByteBuffer keptInput = ByteBuffer.allocateDirect(0);
+
+	private ByteBuffer keptCompressed = ByteBuffer.allocateDirect(0);
+
 	static Scratch forCurrentThread() {
 		return PER_THREAD.get();
 	}
@@ -37,15 +41,68 @@ final class Scratch {
 		return this.output.clear();
 	}
 
+	/**
+	 * Returns the buffer that keeps the timing set's records sections, emptied.
+	 * @return the buffer, to be grown with {@link #grownKeptInput(int)}
+	 */
+	ByteBuffer keptInput() {
+		return this.keptInput.clear();
+	}
+
+	/**
+	 * Returns the buffer that keeps the timing set's records sections, with room for more
+	 * and what it holds kept.
+	 * @param remaining the bytes to add
+	 * @return the buffer, at the same position
+	 */
+	ByteBuffer grownKeptInput(int remaining) {
+		this.keptInput = grown(this.keptInput, remaining);
+		return this.keptInput;
+	}
+
+	/**
+	 * Returns the buffer that keeps the timing set's compressed sections, emptied.
+	 * @return the buffer, to be grown with {@link #grownKeptCompressed(int)}
+	 */
+	ByteBuffer keptCompressed() {
+		return this.keptCompressed.clear();
+	}
+
+	/**
+	 * Returns the buffer that keeps the timing set's compressed sections, with room for
+	 * more and what it holds kept.
+	 * @param remaining the bytes to add
+	 * @return the buffer, at the same position
+	 */
+	ByteBuffer grownKeptCompressed(int remaining) {
+		this.keptCompressed = grown(this.keptCompressed, remaining);
+		return this.keptCompressed;
+	}
+
 	/** Lets go of buffers an unusually large configuration needed. */
 	void trim() {
-		if (this.input.capacity() + this.compressed.capacity() + this.output.capacity() > KEEP_AT_MOST) {
+		if (this.input.capacity() + this.compressed.capacity() + this.output.capacity() + this.keptInput.capacity()
+				+ this.keptCompressed.capacity() > KEEP_AT_MOST) {
 			PER_THREAD.remove();
 		}
 	}
 
+	private static ByteBuffer grown(ByteBuffer buffer, int remaining) {
+		if (buffer.remaining() >= remaining) {
+			return buffer;
+		}
+		int needed = Math.addExact(buffer.position(), remaining);
+		int capacity = (int) Math.max(needed,
+				Math.min(Integer.MAX_VALUE - 8, buffer.capacity() + (long) buffer.capacity() / 2));
+		return ByteBuffer.allocateDirect(capacity).put(buffer.flip());
+	}
+
 	private static ByteBuffer ensure(ByteBuffer buffer, int capacity) {
-		return (buffer.capacity() >= capacity) ? buffer : ByteBuffer.allocateDirect(capacity);
+		if (buffer.capacity() >= capacity) {
+			return buffer;
+		}
+		return ByteBuffer.allocateDirect(Math.max(capacity,
+				(int) Math.min(Integer.MAX_VALUE - 8, buffer.capacity() + (long) buffer.capacity() / 2)));
 	}
 
 }

@@ -10,9 +10,9 @@ import org.springframework.util.unit.DataSize;
  * Settings of the sweep's worker pool and measurements.
  *
  * @param workers worker threads measuring configurations; 0 uses one per available core
- * @param groupSize uncompressed bytes of consecutive batches timed by one clock reading
- * @param timingSetSize uncompressed bytes, in groups spread over the sample, kept ready
- * and timed again as one repetition once every batch was measured once
+ * @param timingSetSize about how many uncompressed bytes of batches, from stretches
+ * spread over the sample, are timed again as one repetition after the pass that measures
+ * every batch
  * @param minMeasureTime CPU time compression and decompression of each configuration are
  * each timed for at least
  * @param minSamples timed repetitions per direction at least, unless they already took
@@ -22,16 +22,17 @@ import org.springframework.util.unit.DataSize;
  * @param speedTolerance relative half-width of the 95% confidence interval of the median
  * speed at which timing one direction stops, once the minimum time and samples are
  * measured
- * @param estimateTolerance relative difference at which the estimate counts as converged
- * @param maxEstimatePasses passes over the whole sample spent at most converging the
- * estimate
+ * @param settlingShare share of a pass's batches the producer's compression ratio
+ * estimate may spend falling from its first guess before it settles; a pass that needs
+ * more is measured again from the ratio it observed
+ * @param maxEstimatePasses passes over the whole sample spent at most on letting the
+ * producer's estimate settle
  */
 @ConfigurationProperties("advisor.sweep")
-public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB") DataSize groupSize,
-		@DefaultValue("1MB") DataSize timingSetSize, @DefaultValue("10ms") Duration minMeasureTime,
-		@DefaultValue("5") int minSamples, @DefaultValue("200ms") Duration maxMeasureTime,
-		@DefaultValue("0.02") double speedTolerance, @DefaultValue("0.05") double estimateTolerance,
-		@DefaultValue("2") int maxEstimatePasses) {
+public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("1MB") DataSize timingSetSize,
+		@DefaultValue("10ms") Duration minMeasureTime, @DefaultValue("5") int minSamples,
+		@DefaultValue("200ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance,
+		@DefaultValue("0.1") double settlingShare, @DefaultValue("2") int maxEstimatePasses) {
 
 	/**
 	 * Returns the number of worker threads.
@@ -42,9 +43,8 @@ public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("256KB
 	}
 
 	MeasurementSettings measurement() {
-		return new MeasurementSettings(Math.toIntExact(this.groupSize.toBytes()),
-				Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime, this.minSamples,
-				this.maxMeasureTime, this.speedTolerance, this.estimateTolerance, this.maxEstimatePasses);
+		return new MeasurementSettings(Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime,
+				this.minSamples, this.maxMeasureTime, this.speedTolerance, this.settlingShare, this.maxEstimatePasses);
 	}
 
 }

@@ -110,18 +110,4 @@ class BatchLayoutTests {
 		return counts;
 	}
 
-	@Test
-	void estimatesThatCloseTheSameBatchesGiveTheSameLayout() {
-		RecordSet records = TestRecords.recordSet(RECORDS);
-		Batching producer = new Batching.Producer(1 << 30, Integer.MAX_VALUE);
-		BatchLayout oneBatch = producer.layout(records, Codec.ZSTD, 0.2f);
-		assertThat(oneBatch.sameBatches(producer.layout(records, Codec.ZSTD, 0.3f))).isTrue();
-		Batching small = new Batching.Producer(16384, Integer.MAX_VALUE);
-		assertThat(small.layout(records, Codec.ZSTD, 0.2f).sameBatches(small.layout(records, Codec.ZSTD, 0.4f)))
-			.isFalse();
-		assertThat(oneBatch.sameBatches(producer.layout(TestRecords.recordSet(RECORDS), Codec.ZSTD, 0.2f)))
-			.as("other records")
-			.isFalse();
-	}
-
 }

@@ -3,9 +3,11 @@ package io.kcadvisor.batch;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import org.apache.kafka.common.compress.Compression;
 import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.record.CompressionRatioEstimator;
 import org.apache.kafka.common.record.CompressionType;
 import org.apache.kafka.common.record.MemoryRecords;
 import org.apache.kafka.common.record.MemoryRecordsBuilder;
@@ -74,6 +76,70 @@ public final class KafkaBatches {
 			counts.add(inBatch);
 		}
 		return counts;
+	}
+
+	/**
+	 * Fills batches as a producer sending the records does, each batch opening with the
+	 * estimate of the moment and moving it when it closes, as {@code ProducerBatch.close}
+	 * does through Kafka's {@link CompressionRatioEstimator}.
+	 * @param records the records
+	 * @param compression the compression
+	 * @param batchSize the producer's {@code batch.size}
+	 * @param initialEstimate the estimate when the first batch opens
+	 * @return each batch's bytes
+	 */
+	public static List<ByteBuffer> producerBatches(List<KafkaRecord> records, Compression compression, int batchSize,
+			float initialEstimate) {
+		return producerBatches(records, compression, batchSize, initialEstimate, new ArrayList<>());
+	}
+
+	/**
+	 * Fills batches as a producer sending the records does, and tells how many records
+	 * each holds.
+	 * @param records the records
+	 * @param compression the compression
+	 * @param batchSize the producer's {@code batch.size}
+	 * @param initialEstimate the estimate when the first batch opens
+	 * @param counts receives the number of records of each batch
+	 * @return each batch's bytes
+	 */
+	public static List<ByteBuffer> producerBatches(List<KafkaRecord> records, Compression compression, int batchSize,
+			float initialEstimate, List<Integer> counts) {
+		String topic = "replay-" + UUID.randomUUID();
+		CompressionRatioEstimator.setEstimation(topic, compression.type(), initialEstimate);
+		List<ByteBuffer> batches = new ArrayList<>();
+		MemoryRecordsBuilder builder = null;
+		int first = 0;
+		for (int index = 0; index < records.size(); index++) {
+			KafkaRecord record = records.get(index);
+			if (builder == null
+					|| !builder.hasRoomFor(record.timestamp(), record.key(), record.value(), headers(record))) {
+				if (builder != null) {
+					batches.add(close(builder, topic));
+					counts.add(index - first);
+				}
+				first = index;
+				int size = Math.max(batchSize,
+						org.apache.kafka.common.record.AbstractRecords.estimateSizeInBytesUpperBound(
+								RecordBatch.CURRENT_MAGIC_VALUE, compression.type(), record.key(), record.value(),
+								headers(record)));
+				builder = builder(compression, size, index);
+				builder.setEstimatedCompressionRatio(CompressionRatioEstimator.estimation(topic, compression.type()));
+			}
+			append(builder, record);
+		}
+		if (builder != null) {
+			batches.add(close(builder, topic));
+			counts.add(records.size() - first);
+		}
+		return batches;
+	}
+
+	private static ByteBuffer close(MemoryRecordsBuilder builder, String topic) {
+		ByteBuffer batch = builder.build().buffer();
+		CompressionRatioEstimator.updateEstimation(topic, builder.compression().type(),
+				(float) builder.compressionRatio());
+		return batch;
 	}
 
 	private static MemoryRecordsBuilder builder(Compression compression, int size, long baseOffset) {

@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.KafkaBatches;
 import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RatioEstimate;
+import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.codec.Compressor;
+import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,8 +26,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class KafkaExactSizesTests {
 
-	private static final MeasurementSettings FAST = new MeasurementSettings(64 * 1024, 128 * 1024, Duration.ofMillis(1),
-			2, Duration.ofMillis(200), 0.05, 0.01, 2);
+	private static final MeasurementSettings FAST = new MeasurementSettings(128 * 1024, Duration.ofMillis(1), 2,
+			Duration.ofMillis(200), 0.05, 0.01, 2);
 
 	private static final List<KafkaRecord> RECORDS = TestRecords.records(2500, 700, 5);
 
@@ -54,6 +58,35 @@ class KafkaExactSizesTests {
 		assertThat(result.uncompressedBytes()).isEqualTo(kafkaBytes("none", null, perBatch));
 		assertThat(result.compressedBytes()).isEqualTo(kafkaBytes(codec, level, perBatch));
 		assertThat(result.batches()).isEqualTo((RECORDS.size() + perBatch - 1) / perBatch);
+	}
+
+	@ParameterizedTest(name = "{0} {1} at batch.size {2}, estimate first {3}")
+	@CsvSource(textBlock = """
+			gzip,    6, 16384,  0.3
+			gzip,    1, 65536,  0.9
+			snappy,   , 16384,  0.5
+			lz4,     9, 16384,  0.2
+			lz4,    12, 131072, 0.6
+			zstd,    3, 16384,  0.25
+			zstd,    1, 32768,  1.0
+			zstd,   -1, 16384,  0.05
+			""")
+	void producerBatchesAreThoseOfKafkasProducerMovingItsEstimate(String codec, Integer level, int batchSize,
+			float initialEstimate) {
+		CompressionConfig compression = CompressionConfig.of(Codec.fromKafkaName(codec), level);
+		try (Compressor compressor = compression.newCompressor();
+				Decompressor decompressor = compression.newDecompressor()) {
+			ExactPass pass = ExactPass.measure(RECORD_SET, new Batching.Producer(batchSize, Integer.MAX_VALUE),
+					compression.codec(), new RatioEstimate(initialEstimate), compressor, decompressor, 1 << 20,
+					new SweepStop(Instant.MAX), Scratch.forCurrentThread());
+			List<ByteBuffer> kafka = KafkaBatches.producerBatches(RECORDS, KafkaBatches.compression(codec, level),
+					batchSize, initialEstimate);
+			assertThat(pass.layout().batches()).isEqualTo(kafka.size());
+			for (int batch = 0; batch < kafka.size(); batch++) {
+				assertThat(RecordBatches.HEADER_SIZE + pass.compressedLengths()[batch]).as("batch %d", batch)
+					.isEqualTo(kafka.get(batch).remaining());
+			}
+		}
 	}
 
 	@ParameterizedTest(name = "{0} {1}")

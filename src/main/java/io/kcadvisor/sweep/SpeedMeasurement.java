@@ -1,0 +1,109 @@
+package io.kcadvisor.sweep;
+
+import io.kcadvisor.codec.Compressor;
+import io.kcadvisor.codec.Decompressor;
+import java.nio.ByteBuffer;
+
+/**
+ * Measures a configuration's speeds: the exact pass over the whole sample is the first
+ * sample of each direction, then the timing set is timed again, whole, until each
+ * direction's median is stable or the maximum time is spent. Only the codec calls are
+ * timed, in CPU time of the measuring thread: the timing set's sections are already in
+ * direct buffers.
+ */
+final class SpeedMeasurement {
+
+	private final ExactPass pass;
+
+	private final Compressor compressor;
+
+	private final Decompressor decompressor;
+
+	private final MeasurementSettings settings;
+
+	private final SweepStop stop;
+
+	private final Scratch scratch;
+
+	private final SpeedSamples compression = new SpeedSamples();
+
+	private final SpeedSamples decompression = new SpeedSamples();
+
+	SpeedMeasurement(ExactPass pass, Compressor compressor, Decompressor decompressor, MeasurementSettings settings,
+			SweepStop stop, Scratch scratch) {
+		this.pass = pass;
+		this.compressor = compressor;
+		this.decompressor = decompressor;
+		this.settings = settings;
+		this.stop = stop;
+		this.scratch = scratch;
+	}
+
+	void measure() {
+		this.compression.add(this.pass.sectionBytes(), this.pass.compressNanos());
+		this.decompression.add(this.pass.sectionBytes(), this.pass.decompressNanos());
+		TimingSet set = this.pass.timingSet();
+		if (set.batches() == 0) {
+			return;
+		}
+		ByteBuffer input = set.input();
+		ByteBuffer compressed = set.compressed();
+		ByteBuffer work = this.scratch.compressed(this.compressor.maxCompressedLength(set.largestSection()));
+		ByteBuffer output = this.scratch.output(set.largestSection());
+		while (needsMore(this.compression)) {
+			this.stop.check();
+			this.compression.add(set.bytes(), compress(set, input, work));
+		}
+		while (needsMore(this.decompression)) {
+			this.stop.check();
+			this.decompression.add(set.bytes(), decompress(set, compressed, output));
+		}
+	}
+
+	/**
+	 * Returns whether to time again: until the minimum time and samples are measured and
+	 * the median is stable, or until the maximum time is spent (which the exact pass of a
+	 * slow codec may already have done).
+	 */
+	private boolean needsMore(SpeedSamples samples) {
+		long total = samples.totalNanos();
+		if (total >= this.settings.maxTime().toNanos()) {
+			return false;
+		}
+		return total < this.settings.minTime().toNanos() || samples.count() < this.settings.minSamples()
+				|| !samples.medianStable(this.settings.speedTolerance());
+	}
+
+	private long compress(TimingSet set, ByteBuffer input, ByteBuffer work) {
+		int position = 0;
+		long started = CpuClock.now();
+		for (int batch = 0; batch < set.batches(); batch++) {
+			int size = set.sectionSize(batch);
+			input.limit(position + size).position(position);
+			this.compressor.compress(input, work.clear());
+			position += size;
+		}
+		return CpuClock.now() - started;
+	}
+
+	private long decompress(TimingSet set, ByteBuffer compressed, ByteBuffer output) {
+		int position = 0;
+		long started = CpuClock.now();
+		for (int batch = 0; batch < set.batches(); batch++) {
+			int size = set.compressedSize(batch);
+			compressed.limit(position + size).position(position);
+			this.decompressor.decompress(compressed, output.clear());
+			position += size;
+		}
+		return CpuClock.now() - started;
+	}
+
+	SpeedSamples compression() {
+		return this.compression;
+	}
+
+	SpeedSamples decompression() {
+		return this.decompression;
+	}
+
+}

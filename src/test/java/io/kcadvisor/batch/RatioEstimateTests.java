@@ -1,0 +1,50 @@
+package io.kcadvisor.batch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import java.util.UUID;
+import org.apache.kafka.common.record.CompressionRatioEstimator;
+import org.apache.kafka.common.record.CompressionType;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The producer's ratio estimate moves as kafka-clients' own
+ * {@link CompressionRatioEstimator} moves it.
+ */
+class RatioEstimateTests {
+
+	@Test
+	void itFollowsKafkasEstimatorBatchByBatch() {
+		String topic = "estimate-" + UUID.randomUUID();
+		CompressionRatioEstimator.setEstimation(topic, CompressionType.ZSTD, 1.0f);
+		RatioEstimate estimate = new RatioEstimate(1.0f);
+		Random random = new Random(42);
+		for (int batch = 0; batch < 2000; batch++) {
+			int uncompressed = 1000 + random.nextInt(100_000);
+			int compressed = (int) (uncompressed * (0.1 + 0.2 * random.nextDouble()));
+			estimate.observe(compressed, uncompressed);
+			float kafka = CompressionRatioEstimator.updateEstimation(topic, CompressionType.ZSTD,
+					(float) compressed / uncompressed);
+			assertThat(estimate.current()).as("after batch %d", batch).isEqualTo(kafka);
+		}
+	}
+
+	@ParameterizedTest(name = "from {0}, a batch at {1} of {2} bytes leaves {3}, settled: {4}")
+	@CsvSource(textBlock = """
+			0.5,  400, 1000, 0.495, false
+			0.5,  498, 1000, 0.498, false
+			0.5,  500, 1000, 0.5,   true
+			0.5,  510, 1000, 0.55,  true
+			0.5,  900, 1000, 0.9,   true
+			""")
+	void worseBatchesRaiseItAtOnceAndBetterOnesLowerItSlowly(float initial, int compressed, int uncompressed,
+			float after, boolean settled) {
+		RatioEstimate estimate = new RatioEstimate(initial);
+		assertThat(estimate.observe(compressed, uncompressed)).isEqualTo(settled);
+		assertThat(estimate.current()).isEqualTo(after);
+	}
+
+}
