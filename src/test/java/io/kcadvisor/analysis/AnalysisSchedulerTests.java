@@ -29,9 +29,8 @@ import org.springframework.util.unit.DataSize;
  */
 class AnalysisSchedulerTests {
 
-	private final SweepExecutor executor = new SweepExecutor(
-			new SweepSettings(1, DataSize.ofKilobytes(256), DataSize.ofMegabytes(1), Duration.ofMillis(100), 5,
-					Duration.ofSeconds(2), DataSize.ofKilobytes(256), 0.01, 2));
+	private final SweepExecutor executor = new SweepExecutor(new SweepSettings(1, DataSize.ofKilobytes(256),
+			DataSize.ofMegabytes(1), Duration.ofMillis(100), 5, Duration.ofSeconds(2), 0.02, 0.01, 2));
 
 	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 
