@@ -13,9 +13,13 @@ import java.util.Optional;
  * before they fill, when a larger {@code batch.size} with the same codec stores less than
  * every codec at the current batch size (Kafka's default 16384 when it was measured,
  * otherwise the smallest measured), and what a batch size beyond the default assumes or
- * could not model.
+ * could not model. Linger-limited batches are worded with the traffic they were modelled
+ * at, as {@link Workload#lingerRecordCap(int, boolean)} models it.
  */
 final class BatchAdvice {
+
+	private static final String GIVE_TRAFFIC = "give the message rate, partitions, producers and whether messages "
+			+ "have keys to check.";
 
 	private BatchAdvice() {
 	}
@@ -54,21 +58,37 @@ final class BatchAdvice {
 		if (request.lingerMs() == 0) {
 			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
 					+ "earlier requests are in flight: set linger.ms (Kafka 4.0 made 5 the default) so they fill, "
-					+ "and give the message rate and partitions to check.";
+					+ "and " + GIVE_TRAFFIC;
 		}
 		return fill + ", which a partition must receive within linger.ms " + request.lingerMs()
-				+ " for batches to fill; give the message rate and partitions to check.";
+				+ " for batches to fill; " + GIVE_TRAFFIC;
 	}
 
 	private static String lingerLimited(Result result, AdviceRequest request) {
+		return traffic(request) + ", linger.ms " + request.lingerMs() + " sends batches of "
+				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
+				+ result.batchSize() + ": raising linger.ms is worth more than any codec change, since small batches "
+				+ "compress badly, and a larger batch.size alone changes nothing.";
+	}
+
+	/**
+	 * Words the traffic that linger-limited batches were modelled at, with what was
+	 * assumed: how many producers share the rate, and whether keys spread each producer's
+	 * messages over the partitions or, without keys, the producer sends to one partition
+	 * at a time.
+	 */
+	private static String traffic(AdviceRequest request) {
 		Workload workload = request.workload();
-		String where = (workload.partitions() != null) ? " over " + workload.partitions() + " partitions"
-				: " on one partition";
-		return "At " + Text.number(workload.messagesPerSecond()) + " messages/s" + where + ", linger.ms "
-				+ request.lingerMs() + " sends batches of " + Text.number(result.recordsPerBatch())
-				+ " records on average, before they reach batch.size " + result.batchSize()
-				+ ": raising linger.ms is worth more than any codec change, since small batches compress badly, "
-				+ "and a larger batch.size alone changes nothing.";
+		String rate = "At " + Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
+				? " from one producer" : " shared by " + workload.producers() + " producers");
+		String partitions = (workload.partitions() != null) ? workload.partitions() + " partitions" : "one partition";
+		if (workload.hasKeys()) {
+			return rate + " with keys, spread over " + partitions;
+		}
+		KafkaVersion version = request.kafkaVersion();
+		return rate + " without keys, which " + ((workload.producers() == 1) ? "a" : "each") + " Kafka " + version
+				+ " producer sends " + (version.stickyPartitioner() ? "to one partition at a time (sticky partitioning)"
+						: "round-robin over " + partitions);
 	}
 
 	private static Optional<String> largerBatchBeatsCodecs(Result result, Candidates candidates) {

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * The Kafka version of the user's producers and brokers, which decides what can be
  * configured: compression levels need 3.8, zstd needs 2.1, and the default
- * {@code linger.ms} became 5 in 4.0.
+ * {@code linger.ms} became 5 in 4.0. It also decides how producers batch: messages
+ * without keys go to one partition at a time from 2.4.
  *
  * @param major the major version
  * @param minor the minor version
@@ -28,6 +29,12 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 
 	/** The first version whose clients and brokers support zstd. */
 	public static final KafkaVersion ZSTD = new KafkaVersion(2, 1);
+
+	/**
+	 * The first version whose producers send messages without keys to one partition at a
+	 * time (sticky partitioning, KIP-480), rather than round-robin.
+	 */
+	public static final KafkaVersion STICKY_PARTITIONER = new KafkaVersion(2, 4);
 
 	/** The first version whose producers default to {@code linger.ms} 5. */
 	public static final KafkaVersion LINGER_5 = new KafkaVersion(4, 0);
@@ -91,6 +98,16 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	 */
 	public int defaultLingerMs() {
 		return isAtLeast(LINGER_5) ? 5 : 0;
+	}
+
+	/**
+	 * Returns whether producers of this version send messages without keys to one
+	 * partition until a batch's worth has gone there (KIP-480; from 3.3 the built-in
+	 * partitioner of KIP-794), rather than round-robin over the partitions.
+	 * @return {@code true} from 2.4
+	 */
+	public boolean stickyPartitioner() {
+		return isAtLeast(STICKY_PARTITIONER);
 	}
 
 	/**

@@ -3,13 +3,16 @@ package io.kcadvisor.analysis;
 import io.kcadvisor.advice.AdviceRequest;
 import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * What the user asked for, validated.
@@ -32,12 +35,33 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	}
 
 	/**
+	 * Returns this request as it applies to its sample: unless told otherwise, the
+	 * messages have keys when the sample's records carry keys, which only a Kafka
+	 * segment's can.
+	 * @param sample the sample, split into records
+	 * @return the request, whether the messages have keys decided
+	 */
+	AnalysisRequest forSample(Sample sample) {
+		if (this.workload.keyed() != null) {
+			return this;
+		}
+		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
+				this.objective, this.kafkaVersion, this.workload.keyedByDefault(carriesKeys(sample)));
+	}
+
+	private static boolean carriesKeys(Sample sample) {
+		RecordSet records = sample.records();
+		return sample.format() == SampleFormat.KAFKA_SEGMENT
+				&& IntStream.range(0, records.size()).anyMatch((index) -> records.get(index).key() != null);
+	}
+
+	/**
 	 * Returns the sweep this request asks for.
 	 * @return the sweep request
 	 */
 	public SweepRequest sweep() {
 		return new SweepRequest(this.preset, this.codecs, this.batchSizes, this.recordsPerBatch, this.workload,
-				this.kafkaVersion.defaultLingerMs());
+				this.kafkaVersion.defaultLingerMs(), this.kafkaVersion.stickyPartitioner());
 	}
 
 	/**

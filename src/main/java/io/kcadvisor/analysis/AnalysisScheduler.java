@@ -204,6 +204,14 @@ class AnalysisScheduler implements SmartLifecycle {
 		return this.started;
 	}
 
+	/**
+	 * Never paused, as tests pause a cached context: stopping ends the workers for good.
+	 */
+	@Override
+	public boolean isPauseable() {
+		return false;
+	}
+
 	/** Stops before anything else, the web server's graceful shutdown included. */
 	@Override
 	public int getPhase() {

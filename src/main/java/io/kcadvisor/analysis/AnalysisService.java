@@ -83,9 +83,10 @@ public class AnalysisService {
 		finally {
 			this.scheduler.release(splitBytes);
 		}
-		Analysis analysis = new Analysis(AnalysisIds.next(), request,
+		AnalysisRequest applied = request.forSample(sample);
+		Analysis analysis = new Analysis(AnalysisIds.next(), applied,
 				new SampleSummary(sample.format(), sample.records().size(), sample.bytes()), sample.records(),
-				request.sweep().tasks().size(), this.clock.instant());
+				applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
 			this.scheduler.admit(analysis);

@@ -18,17 +18,20 @@ import java.util.Set;
  * producer, or {@code null}
  * @param workload the user's traffic, for linger-limited batches
  * @param defaultLingerMs the linger.ms the user's Kafka version defaults to
+ * @param stickyPartitioner whether the user's Kafka version sends messages without keys
+ * to one partition at a time (2.4 and newer)
  */
 public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batchSizes, Integer recordsPerBatch,
-		Workload workload, int defaultLingerMs) {
+		Workload workload, int defaultLingerMs, boolean stickyPartitioner) {
 
 	/**
-	 * Returns a request for a preset over all codecs with no workload.
+	 * Returns a request for a preset over all codecs with no workload, on a Kafka that
+	 * defaults to linger.ms 5 and sticky partitioning.
 	 * @param preset the preset
 	 * @return the request
 	 */
 	public static SweepRequest of(Preset preset) {
-		return new SweepRequest(preset, EnumSet.allOf(Codec.class), null, null, Workload.NONE, 5);
+		return new SweepRequest(preset, EnumSet.allOf(Codec.class), null, null, Workload.NONE, 5, true);
 	}
 
 	/**
@@ -45,7 +48,7 @@ public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batch
 				tasks.add(new SweepTask(compression, new Batching.FixedCount(this.recordsPerBatch), null));
 				continue;
 			}
-			int lingerCap = this.workload.lingerRecordCap(this.defaultLingerMs);
+			int lingerCap = this.workload.lingerRecordCap(this.defaultLingerMs, this.stickyPartitioner);
 			List<Integer> sizes = (this.batchSizes != null) ? this.batchSizes : this.preset.batchSizes();
 			for (int batchSize : sizes) {
 				tasks.add(new SweepTask(compression, new Batching.Producer(batchSize, lingerCap), batchSize));

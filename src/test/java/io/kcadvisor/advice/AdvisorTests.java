@@ -28,7 +28,7 @@ class AdvisorTests {
 
 	private static final Pattern LEVEL_PROPERTY = Pattern.compile("compression\\.(gzip\\.|lz4\\.|zstd\\.)?level");
 
-	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, 3, 72, 2);
+	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2);
 
 	private final Advisor advisor = new Advisor();
 

@@ -50,7 +50,7 @@ class PropertiesWriterTests {
 	@Test
 	void lingerIsTheWorkloadsWhenGiven() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.6"),
-				new Workload(1000.0, 4, 20, null, null, null));
+				new Workload(1000.0, 4, 20, null, null, null, null, null));
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
 			.containsEntry("linger.ms", "20");
 	}

@@ -9,6 +9,8 @@ import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class WarningsTests {
 
@@ -95,14 +97,23 @@ class WarningsTests {
 			.noneMatch((warning) -> warning.startsWith("Batch size matters"));
 	}
 
-	@Test
-	void lingerLimitedBatchesMakeLingerWorthMoreThanAnyCodec() {
+	@ParameterizedTest(name = "keyed={0}, {1} producer(s), {2} partitions on Kafka {3}: {4}")
+	@CsvSource(nullValues = "-", delimiter = '|',
+			textBlock = """
+					true  | 1 | 250 | 4.2 | At 2000 messages/s from one producer with keys, spread over 250 partitions
+					true  | 4 | -   | 4.2 | At 2000 messages/s shared by 4 producers with keys, spread over one partition
+					false | 1 | 250 | 4.2 | At 2000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
+					false | 4 | 250 | 2.4 | At 2000 messages/s shared by 4 producers without keys, which each Kafka 2.4 producer sends to one partition at a time (sticky partitioning)
+					false | 1 | 250 | 2.3 | At 2000 messages/s from one producer without keys, which a Kafka 2.3 producer sends round-robin over 250 partitions
+					-     | 1 | 250 | 4.2 | At 2000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
+					""")
+	void lingerLimitedBatchesMakeLingerWorthMoreThanAnyCodecSayingWhatWasAssumed(Boolean keyed, int producers,
+			Integer partitions, String version, String traffic) {
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
-		Workload workload = new Workload(2_000.0, 250, null, 3, 24, 1);
-		assertThat(warnings(limited, "4.2", workload)).contains("At 2000 messages/s over 250 partitions, linger.ms 5 "
-				+ "sends batches of 8.0 records on average, before they reach batch.size 65536: raising linger.ms is "
-				+ "worth more than any codec change, since small batches compress badly, and a larger batch.size "
-				+ "alone changes nothing.");
+		Workload workload = new Workload(2_000.0, partitions, 20, keyed, producers, 3, 24, 1);
+		assertThat(warnings(limited, version, workload)).contains(traffic + ", linger.ms 20 sends batches of 8.0 "
+				+ "records on average, before they reach batch.size 65536: raising linger.ms is worth more than any "
+				+ "codec change, since small batches compress badly, and a larger batch.size alone changes nothing.");
 	}
 
 	@Test
@@ -110,7 +121,9 @@ class WarningsTests {
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("No message rate was given, so batches were modelled full: at "
 					+ "batch.size 262144 a batch holds about 1250000 raw bytes (1250 records), which a partition must "
-					+ "receive within linger.ms 5"));
+					+ "receive within linger.ms 5")
+					&& warning.endsWith("give the message rate, partitions, producers and whether messages have keys "
+							+ "to check."));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "3.9", Workload.NONE))
 			.anyMatch((warning) -> warning.contains("with linger.ms 0 the producer sends as soon as it can"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 16384, 2_700_000, 330), "4.2", Workload.NONE))

@@ -20,7 +20,7 @@ class WorkloadCostTests {
 	private static final Result NONE = new Result(Codec.NONE, null, CodecOptions.NONE, true, 16384, 16, 625, 10_038_125,
 			10_038_125, 1, 3000, 6000, false, false);
 
-	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, 3, 24, 3);
+	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3);
 
 	@Test
 	void costsTheResultAtTheWorkload() {
@@ -64,7 +64,7 @@ class WorkloadCostTests {
 
 	@Test
 	void missingWorkloadFiguresTakeKafkasDefaults() {
-		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, new Workload(100.0, null, null, null, null, null));
+		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, new Workload(100.0, null, null, null, null, null, null, null));
 		assertThat(cost.replicationFactor()).isEqualTo(1);
 		assertThat(cost.retentionHours()).isEqualTo(168);
 		assertThat(cost.consumerGroups()).isEqualTo(1);
@@ -72,6 +72,12 @@ class WorkloadCostTests {
 		assertThat(cost.compressed().storedBytes()).isEqualTo(15_120_000_000L);
 		assertThat(cost.compressed().replicationNetworkBytesPerDay()).isZero();
 		assertThat(cost.compressed().consumerNetworkBytesPerDay()).isEqualTo(2_160_000_000L);
+	}
+
+	@Test
+	void producersAndKeysLeaveTheCostOfTheTotalRateAsItIs() {
+		Workload shared = new Workload(10_000.0, 12, 10, true, 8, 3, 24, 3);
+		assertThat(WorkloadCost.of(ZSTD, NONE, shared)).isEqualTo(WorkloadCost.of(ZSTD, NONE, WORKLOAD));
 	}
 
 	@Test

@@ -51,7 +51,7 @@ class SweepRequestTests {
 	@Test
 	void codecsAndBatchSizesNarrowTheSweep() {
 		SweepRequest request = new SweepRequest(Preset.STANDARD, EnumSet.of(Codec.ZSTD, Codec.LZ4), List.of(32768),
-				null, Workload.NONE, 5);
+				null, Workload.NONE, 5, true);
 		assertThat(request.tasks()).extracting((task) -> task.compression().codec())
 			.containsOnly(Codec.ZSTD, Codec.LZ4);
 		assertThat(request.tasks()).extracting(SweepTask::batchSize).containsOnly(32768);
@@ -59,25 +59,32 @@ class SweepRequestTests {
 
 	@Test
 	void recordsPerBatchReplacesTheProducerModel() {
-		SweepRequest request = new SweepRequest(Preset.QUICK, Set.of(Codec.GZIP), null, 100, Workload.NONE, 5);
+		SweepRequest request = new SweepRequest(Preset.QUICK, Set.of(Codec.GZIP), null, 100, Workload.NONE, 5, true);
 		assertThat(request.tasks()).hasSize(2)
 			.allMatch((task) -> task.batchSize() == null && task.batching().equals(new Batching.FixedCount(100)));
 	}
 
 	@Test
 	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
-		Workload workload = new Workload(2000.0, 4, 10, null, null, null);
-		SweepRequest request = new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, workload, 5);
-		assertThat(request.tasks()).singleElement()
-			.extracting(SweepTask::batching)
+		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null);
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 6));
+		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null);
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutKeys, 5, true)))
+			.isEqualTo(new Batching.Producer(16384, 21));
 	}
 
 	@Test
-	void withoutLingerGivenTheVersionsDefaultApplies() {
-		assertThat(new Workload(1000.0, 1, null, null, null, null).lingerRecordCap(5)).isEqualTo(6);
-		assertThat(new Workload(1000.0, 1, null, null, null, null).lingerRecordCap(0)).isEqualTo(1);
-		assertThat(Workload.NONE.lingerRecordCap(5)).isEqualTo(Integer.MAX_VALUE);
+	void theVersionsDefaultLingerAndPartitioningApply() {
+		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null);
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 5, false)))
+			.isEqualTo(new Batching.Producer(16384, 3));
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 0, true)))
+			.isEqualTo(new Batching.Producer(16384, 1));
+	}
+
+	private static Batching batchingOf(SweepRequest request) {
+		return request.tasks().get(0).batching();
 	}
 
 	private static List<Integer> levels(List<SweepTask> tasks, Codec codec) {

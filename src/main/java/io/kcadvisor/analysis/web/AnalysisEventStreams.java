@@ -97,6 +97,14 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 		return this.started;
 	}
 
+	/**
+	 * Never paused, as tests pause a cached context: stopping ends the streams for good.
+	 */
+	@Override
+	public boolean isPauseable() {
+		return false;
+	}
+
 	/** Stops after the analyses ({@code AnalysisScheduler}) and before the web server. */
 	@Override
 	public int getPhase() {

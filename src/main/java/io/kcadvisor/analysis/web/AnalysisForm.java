@@ -51,8 +51,8 @@ record AnalysisForm(
 		@Schema(description = "What to rank by", defaultValue = "balanced",
 				allowableValues = { "balanced", "smallest", "fastest" }, example = "balanced") String objective,
 
-		@Schema(description = "Messages produced per second, over all partitions", type = "number", format = "double",
-				minimum = "0", exclusiveMinimum = true, maximum = "1000000000",
+		@Schema(description = "Messages produced per second, over all partitions and producers", type = "number",
+				format = "double", minimum = "0", exclusiveMinimum = true, maximum = "1000000000",
 				example = "5000") String messagesPerSecond,
 
 		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
@@ -60,6 +60,16 @@ record AnalysisForm(
 
 		@Schema(description = "The producer's linger.ms; the Kafka version's default when not given", type = "integer",
 				format = "int32", minimum = "0", maximum = "600000", example = "5") String lingerMs,
+
+		@Schema(description = "Whether the messages have keys, which decides how producers spread them over "
+				+ "partitions: keyed messages are hashed over all partitions, while from Kafka 2.4 messages without "
+				+ "keys go to one partition at a time, so a batch collects a whole producer's rate within linger.ms; "
+				+ "by default, whether the sample's records carry keys (only a kafka-segment sample's can)",
+				type = "boolean", example = "false") String keyed,
+
+		@Schema(description = "Producer instances sharing messagesPerSecond, such as an application's replicas: "
+				+ "each batches only its share", type = "integer", format = "int32", minimum = "1", maximum = "100000",
+				defaultValue = "1", example = "4") String producers,
 
 		@Schema(description = "Copies of each partition", type = "integer", format = "int32", minimum = "1",
 				maximum = "100", example = "3") String replicationFactor,
@@ -121,12 +131,21 @@ record AnalysisForm(
 		Workload workload = new Workload(fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, 1e9),
 				fields.integer("partitions", this.partitions, 1, 100_000),
 				fields.integer("lingerMs", this.lingerMs, 0, 600_000),
+				fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null),
+				fields.integer("producers", this.producers, 1, 100_000),
 				fields.integer("replicationFactor", this.replicationFactor, 1, 100),
 				fields.integer("retentionHours", this.retentionHours, 1, 876_000),
 				fields.integer("consumerGroups", this.consumerGroups, 0, 10_000));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
+	}
+
+	private static boolean trueOrFalse(String text) {
+		if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+			return Boolean.parseBoolean(text);
+		}
+		throw new IllegalArgumentException("must be true or false, was '" + text + "'");
 	}
 
 }

@@ -29,14 +29,14 @@ import org.springframework.web.servlet.ModelAndView;
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null);
+			null, null, null, null, null);
 
 	/** Statuses of problems with the sample itself, shown beside the file input. */
 	private static final Set<HttpStatus> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST, HttpStatus.CONTENT_TOO_LARGE,
 			HttpStatus.UNPROCESSABLE_CONTENT);
 
-	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs",
-			"replicationFactor", "retentionHours", "consumerGroups");
+	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
+			"producers", "replicationFactor", "retentionHours", "consumerGroups");
 
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
@@ -81,8 +81,10 @@ class UploadPage {
 		page.addObject("maxSampleBytes", this.maxSampleBytes);
 		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
-		page.addObject("workloadOpen", sectionOpen(errors, WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(),
-				form.lingerMs(), form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
+		page.addObject("workloadOpen",
+				sectionOpen(errors, WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(), form.lingerMs(),
+						form.keyed(), form.producers(), form.replicationFactor(), form.retentionHours(),
+						form.consumerGroups()));
 		page.addObject("batchingOpen", sectionOpen(errors, BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
 		page.addObject("fmt", new PageFormat());
 		return page;

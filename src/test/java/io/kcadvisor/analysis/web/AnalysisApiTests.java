@@ -94,6 +94,8 @@ class AnalysisApiTests {
 			partitions,        0,        1 to
 			messagesPerSecond, -5,       above 0
 			lingerMs,          soon,     whole number
+			keyed,             maybe,    true or false
+			producers,         0,        1 to
 			""")
 	void invalidFieldsAreRefusedNamingTheFieldAndWhatItAccepts(String field, String value, String hint) {
 		ResponseEntity<String> response = this.api.post(form("a.txt", utf8("a\nb\n"), field, value));

@@ -18,6 +18,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.test.web.servlet.assertj.MvcTestResult;
+import org.springframework.test.web.servlet.request.MockMultipartHttpServletRequestBuilder;
+import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
 
 @SpringBootTest(properties = { "advisor.sample.max-size=2MB", "advisor.sweep.min-measure-time=1ms",
 		"advisor.sweep.min-samples=2", "advisor.sweep.max-measure-time=50ms" })
@@ -41,11 +43,26 @@ class UploadPageTests {
 		assertThat(page.select("input[name=objective][checked]").attr("value")).isEqualTo("balanced");
 		assertThat(page.select("input[name=codecs][checked]").eachAttr("value")).containsExactly("none", "gzip",
 				"snappy", "lz4", "zstd");
-		assertThat(page.select("details input").eachAttr("name")).containsExactly("messagesPerSecond", "partitions",
-				"lingerMs", "replicationFactor", "retentionHours", "consumerGroups", "batchSizes", "recordsPerBatch");
+		assertThat(page.select("details input, details select").eachAttr("name")).containsExactly("messagesPerSecond",
+				"partitions", "lingerMs", "keyed", "producers", "replicationFactor", "retentionHours", "consumerGroups",
+				"batchSizes", "recordsPerBatch");
 		assertThat(page.select("details[open]")).isEmpty();
 		assertThat(page.select("form#upload-form").attr("action")).isEqualTo("/analyses");
 		assertThat(page.select("form#upload-form").attr("enctype")).isEqualTo("multipart/form-data");
+	}
+
+	@Test
+	void theTrafficAsksWhetherMessagesHaveKeysAndHowManyProducersShareThem() {
+		Document page = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
+		assertThat(page.select("label[for=keyed]").text()).isEqualTo("Message keys");
+		assertThat(page.select("#keyed option").eachAttr("value")).containsExactly("", "true", "false");
+		assertThat(page.select("#keyed option").eachText()).containsExactly("As in the sample", "With keys",
+				"Without keys");
+		assertThat(page.select("#keyed option[selected]").attr("value")).isEmpty();
+		assertThat(page.select("#keyed-hint").text()).contains("one partition at a time");
+		assertThat(page.select("label[for=producers]").text()).isEqualTo("Producers");
+		assertThat(page.select("input#producers[type=number]")).hasSize(1);
+		assertThat(page.select("#producers-hint").text()).contains("sharing the rate");
 	}
 
 	@Test
@@ -79,6 +96,7 @@ class UploadPageTests {
 			kafkaVersion,      banana, Kafka version must look like 4.1
 			batchSizes,        big,    Must be a whole number
 			recordsPerBatch,   0,      Must be a whole number from 1
+			producers,         0,      Must be a whole number from 1 to 100000
 			""")
 	void invalidFieldsAreShownBesideThemKeepingWhatWasTyped(String field, String value, String message) {
 		MvcTestResult result = this.mvc.post()
@@ -95,6 +113,30 @@ class UploadPageTests {
 		assertThat(page.select("#" + field).val()).isEqualTo(value);
 		assertThat(page.select("#error-summary a[href=#" + field + "]").text()).startsWith(message);
 		assertThat(page.select("input[name=preset][checked]").attr("value")).isEqualTo("quick");
+	}
+
+	@Test
+	void aRefusedFormKeepsTheChosenKeys() {
+		Document page = refusedTraffic("keyed", "true", "producers", "none");
+		assertThat(page.select("#keyed option[selected]").attr("value")).isEqualTo("true");
+		assertThat(page.selectFirst("#keyed").closest("details").hasAttr("open")).isTrue();
+	}
+
+	@Test
+	void keysOtherThanTrueOrFalseAreShownBesideTheField() {
+		Document page = refusedTraffic("keyed", "maybe");
+		assertThat(page.select("#keyed-error").text()).isEqualTo("Must be true or false, was 'maybe'.");
+		assertThat(page.select("#keyed").attr("aria-invalid")).isEqualTo("true");
+		assertThat(page.select("#keyed").attr("aria-describedby")).contains("keyed-error");
+	}
+
+	private Document refusedTraffic(String... fields) {
+		MockMultipartHttpServletRequestBuilder request = MockMvcRequestBuilders.multipart("/analyses")
+			.file(sample("events.txt", "a\nb\n"));
+		for (int i = 0; i < fields.length; i += 2) {
+			request.param(fields[i], fields[i + 1]);
+		}
+		return html(this.mvc.perform(request), HttpStatus.BAD_REQUEST);
 	}
 
 	@Test
