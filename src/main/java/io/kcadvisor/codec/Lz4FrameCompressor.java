@@ -47,6 +47,7 @@ final class Lz4FrameCompressor implements Compressor {
 		int pos = src.position();
 		int end = src.limit();
 		while (pos < end) {
+			CompressionInterruptedException.checkInterrupted();
 			int length = Math.min(this.blockSize, end - pos);
 			writeBlock(src, pos, length, dst);
 			pos += length;

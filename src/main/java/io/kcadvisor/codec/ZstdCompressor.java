@@ -20,6 +20,9 @@ final class ZstdCompressor implements Compressor {
 
 	private static final int MAX_BLOCK = 128 * 1024;
 
+	/** The most records bytes handed to zstd at once. */
+	private static final int PIECE = 1024 * 1024;
+
 	private final int level;
 
 	private final int windowLog;
@@ -50,7 +53,7 @@ final class ZstdCompressor implements Compressor {
 		boolean ended = false;
 		try {
 			if (src.hasRemaining()) {
-				run(src, dst, EndDirective.CONTINUE);
+				continueInPieces(src, dst);
 				run(src, dst, EndDirective.FLUSH);
 			}
 			run(src, dst, EndDirective.END);
@@ -63,6 +66,27 @@ final class ZstdCompressor implements Compressor {
 			}
 		}
 		return dst.position() - start;
+	}
+
+	/**
+	 * Hands zstd the records in pieces, checking between them whether the thread was
+	 * interrupted: a whole section can take seconds at the highest levels. Streamed input
+	 * gives the same frame however it is cut, as Kafka's stream, which writes 16 KiB at a
+	 * time, shows.
+	 */
+	private void continueInPieces(ByteBuffer src, ByteBuffer dst) {
+		int limit = src.limit();
+		try {
+			while (src.position() < limit) {
+				CompressionInterruptedException.checkInterrupted();
+				src.limit(Math.min(limit, src.position() + PIECE));
+				run(src, dst, EndDirective.CONTINUE);
+				src.limit(limit);
+			}
+		}
+		finally {
+			src.limit(limit);
+		}
 	}
 
 	private void run(ByteBuffer src, ByteBuffer dst, EndDirective directive) {

@@ -1,12 +1,15 @@
 package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.codec.CompressionInterruptedException;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
@@ -47,6 +50,8 @@ public final class SweepRun {
 
 	private final CompletableFuture<SweepOutcome> outcome = new CompletableFuture<>();
 
+	private final Set<Thread> measuring = new HashSet<>();
+
 	private Executor pool;
 
 	SweepRun(RecordSet records, List<SweepTask> tasks, SweepListener listener, SweepStop stop, Measurer measurer) {
@@ -72,10 +77,13 @@ public final class SweepRun {
 
 	/**
 	 * Stops the sweep: no further configuration starts, and those being measured stop at
-	 * their next group of batches.
+	 * their next batch, or within the codec call when it is a long one.
 	 */
 	public void cancel() {
 		this.stop.cancel();
+		synchronized (this.measuring) {
+			this.measuring.forEach(Thread::interrupt);
+		}
 	}
 
 	/**
@@ -112,10 +120,10 @@ public final class SweepRun {
 		}
 		SweepTask task = this.tasks.get(index);
 		try {
-			this.results[index] = this.measurer.measure(this.records, task);
+			this.results[index] = measure(task);
 			progressed();
 		}
-		catch (SweepStop.Stopped ex) {
+		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
 		}
 		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
@@ -125,6 +133,27 @@ public final class SweepRun {
 			progressed();
 		}
 		schedule();
+	}
+
+	/**
+	 * Measures a task on this thread, which {@link #cancel()} interrupts meanwhile. The
+	 * interrupt is delivered and cleared under one lock, so it never reaches the work the
+	 * thread does next.
+	 */
+	private Result measure(SweepTask task) {
+		Thread thread = Thread.currentThread();
+		synchronized (this.measuring) {
+			this.measuring.add(thread);
+		}
+		try {
+			return this.measurer.measure(this.records, task);
+		}
+		finally {
+			synchronized (this.measuring) {
+				this.measuring.remove(thread);
+				Thread.interrupted();
+			}
+		}
 	}
 
 	private void progressed() {

@@ -60,6 +60,22 @@ class KafkaExactSizesTests {
 		assertThat(result.batches()).isEqualTo((RECORDS.size() + perBatch - 1) / perBatch);
 	}
 
+	@ParameterizedTest(name = "{0} {1}")
+	@CsvSource(textBlock = """
+			zstd,  3
+			zstd, 19
+			lz4,  12
+			""")
+	void aBatchOfSeveralMegabytesIsTheSizeKafkaWritesIt(String codec, Integer level) {
+		List<KafkaRecord> records = TestRecords.records(5000, 1400, 9);
+		SweepTask task = new SweepTask(CompressionConfig.of(Codec.fromKafkaName(codec), level),
+				new Batching.FixedCount(records.size()), null);
+		Result result = this.measurer.measure(TestRecords.recordSet(records), task);
+		assertThat(result.uncompressedBytes()).isGreaterThan(3_000_000);
+		assertThat(result.compressedBytes()).isEqualTo(
+				KafkaBatches.fixed(records, KafkaBatches.compression(codec, level), records.size()).get(0).remaining());
+	}
+
 	@ParameterizedTest(name = "{0} {1} at batch.size {2}, estimate first {3}")
 	@CsvSource(textBlock = """
 			gzip,    6, 16384,  0.3

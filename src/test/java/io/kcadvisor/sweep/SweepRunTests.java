@@ -2,9 +2,12 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import java.time.Duration;
 import java.time.Instant;
@@ -76,6 +79,26 @@ class SweepRunTests {
 		SweepOutcome outcome = run.outcome().get(1, TimeUnit.SECONDS);
 		assertThat(outcome.ending()).isEqualTo(Ending.CANCELLED);
 		assertThat(outcome.results()).isEmpty();
+	}
+
+	@Test
+	void cancellingStopsALongCodecCallWithinASecond() throws Exception {
+		RecordSet records = TestRecords.valueSet(TestRecords.values(40_000, 800, 3));
+		SweepTask task = new SweepTask(CompressionConfig.of(Codec.ZSTD, 19), new Batching.FixedCount(40_000), null);
+		SweepStop stop = new SweepStop(Instant.MAX);
+		CountDownLatch started = new CountDownLatch(1);
+		ConfigurationMeasurer measurer = new ConfigurationMeasurer(MeasurementSettings.DEFAULTS, stop);
+		SweepRun run = new SweepRun(records, List.of(task), this.progress::add, stop, (sample, measured) -> {
+			started.countDown();
+			return measurer.measure(sample, measured);
+		});
+		run.start(this.pool, 1);
+		started.await(5, TimeUnit.SECONDS);
+		Thread.sleep(300);
+		run.cancel();
+		SweepOutcome outcome = run.outcome().get(1, TimeUnit.SECONDS);
+		assertThat(outcome.ending()).isEqualTo(Ending.CANCELLED);
+		assertThat(outcome.failures()).isEmpty();
 	}
 
 	@Test
