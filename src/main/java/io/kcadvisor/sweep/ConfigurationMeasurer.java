@@ -19,19 +19,19 @@ import java.nio.ByteBuffer;
  * With producer batching, the batches follow the producer's compression ratio estimate,
  * which every batch moves as Kafka's producer moves it. A long-running producer's
  * estimate has settled into the range its batches keep it in, so the exact pass starts
- * from a first guess (the ratio of the first records) and counts only if the estimate
- * settled within {@code settling-share} of its batches; otherwise the sample is measured
- * again from the ratio the pass observed, up to {@code max-estimate-passes}, as by a
- * producer that has sent the sample before.
+ * from a first guess (half the ratio of the first records) and counts only if the
+ * estimate settled within {@code settling-share} of its batches; otherwise the sample is
+ * measured again from the ratio the pass observed, up to {@code max-estimate-passes}, as
+ * by a producer that has sent the sample before.
  */
 final class ConfigurationMeasurer implements Measurer {
 
-	/** The most bytes of the first batch compressed for the first guess. */
-	private static final int FIRST_GUESS_BYTES = 64 * 1024;
+	/** The most bytes of the first batch compressed to warm the codec up. */
+	private static final int WARM_UP_BYTES = 64 * 1024;
 
 	/**
-	 * How far below the first records' ratio the estimate starts. Batches larger than
-	 * those records usually compress better, and an estimate that starts above the
+	 * How far below the warm-up's ratio the producer's estimate starts. Batches larger
+	 * than those records usually compress better, and an estimate that starts above the
 	 * batches' ratio falls by 0.005 a batch, while one below it rises at once: the first
 	 * batch then holds more records than the next ones, at most twice as many for the
 	 * pass to count.
@@ -68,10 +68,10 @@ final class ConfigurationMeasurer implements Measurer {
 			Scratch scratch) {
 		Batching batching = task.batching();
 		Codec codec = task.compression().codec();
+		float guess = warmUp(records, batching, codec, compressor, decompressor, scratch) * GUESS_BELOW;
 		if (!batching.usesEstimate(codec)) {
 			return pass(records, task, null, compressor, decompressor, scratch);
 		}
-		float guess = firstGuess(records, batching, codec, compressor, scratch) * GUESS_BELOW;
 		ExactPass pass = pass(records, task, new RatioEstimate(guess), compressor, decompressor, scratch);
 		for (int round = 1; round < this.settings.maxEstimatePasses() && !settled(pass, guess); round++) {
 			float observed = (float) pass.sectionRatio();
@@ -90,18 +90,22 @@ final class ConfigurationMeasurer implements Measurer {
 	}
 
 	/**
-	 * Returns the ratio of the start of the first batch a new producer makes (at Kafka's
-	 * initial estimate of 1.0).
+	 * Compresses and decompresses the start of the first batch a new producer makes (at
+	 * Kafka's initial estimate of 1.0), untimed, so that the codec's context is set up
+	 * before anything is timed.
+	 * @return the compressed size of that start over its size
 	 */
-	private float firstGuess(RecordSet records, Batching batching, Codec codec, Compressor compressor,
-			Scratch scratch) {
+	private float warmUp(RecordSet records, Batching batching, Codec codec, Compressor compressor,
+			Decompressor decompressor, Scratch scratch) {
 		int end = batching.end(records, 0, codec, 1f);
 		ByteBuffer input = scratch.input(records.sectionSize(0, end));
 		records.writeSection(0, end, input);
-		input.flip().limit(Math.min(input.limit(), FIRST_GUESS_BYTES));
+		input.flip().limit(Math.min(input.limit(), WARM_UP_BYTES));
 		int length = input.remaining();
-		int compressed = compressor.compress(input, scratch.compressed(compressor.maxCompressedLength(length)));
-		return (float) compressed / length;
+		ByteBuffer compressed = scratch.compressed(compressor.maxCompressedLength(length));
+		int compressedLength = compressor.compress(input, compressed);
+		decompressor.decompress(compressed.flip(), scratch.output(length));
+		return (float) compressedLength / length;
 	}
 
 	private boolean settled(ExactPass pass, float guess) {

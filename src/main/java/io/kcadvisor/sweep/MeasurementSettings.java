@@ -27,6 +27,6 @@ public record MeasurementSettings(int timingSetBytes, Duration minTime, int minS
 
 	/** The defaults the service ships with. */
 	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(1024 * 1024, Duration.ofMillis(10), 5,
-			Duration.ofMillis(200), 0.02, 0.1, 2);
+			Duration.ofMillis(100), 0.02, 0.1, 2);
 
 }

@@ -31,7 +31,7 @@ import org.springframework.util.unit.DataSize;
 @ConfigurationProperties("advisor.sweep")
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("1MB") DataSize timingSetSize,
 		@DefaultValue("10ms") Duration minMeasureTime, @DefaultValue("5") int minSamples,
-		@DefaultValue("200ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance,
+		@DefaultValue("100ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance,
 		@DefaultValue("0.1") double settlingShare, @DefaultValue("2") int maxEstimatePasses) {
 
 	/**
