@@ -14,7 +14,6 @@ import java.nio.channels.Channels;
 import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,7 +29,12 @@ final class CodecComparison {
 
 	private static final int BATCH_SIZE = 16384;
 
-	private static final int ENGINE_RUNS = 3;
+	/**
+	 * Rounds of the engine and the tool, one after the other, each side reporting its
+	 * best: the tools report their fastest loop, and on a shared machine the best round
+	 * is the one least disturbed.
+	 */
+	private static final int ROUNDS = 3;
 
 	private final Engine engine;
 
@@ -57,19 +61,20 @@ final class CodecComparison {
 		try {
 			long bytes = writeSections(layout, sections);
 			int chunk = (int) Math.round(bytes / (double) layout.batches());
-			double[] compress = new double[ENGINE_RUNS];
-			double[] decompress = new double[ENGINE_RUNS];
-			NativeBenchmark.Speeds cli = null;
-			for (int run = 0; run < ENGINE_RUNS; run++) {
+			double engineCompress = 0;
+			double engineDecompress = 0;
+			double cliCompress = 0;
+			double cliDecompress = 0;
+			for (int round = 0; round < ROUNDS; round++) {
 				Result result = this.engine.measure(records, new SweepTask(compression, fixed, null));
-				compress[run] = result.compressMBps();
-				decompress[run] = result.decompressMBps();
-				if (run == 0) {
-					cli = this.tools.run(compression.toString(), sections, chunk);
-				}
+				engineCompress = Math.max(engineCompress, result.compressMBps());
+				engineDecompress = Math.max(engineDecompress, result.decompressMBps());
+				NativeBenchmark.Speeds cli = this.tools.run(compression.toString(), sections, chunk);
+				cliCompress = Math.max(cliCompress, cli.compress());
+				cliDecompress = Math.max(cliDecompress, cli.decompress());
 			}
-			return new Row(compression.toString(), chunk, layout.batches(), median(compress), median(decompress),
-					cli.compress(), cli.decompress());
+			return new Row(compression.toString(), chunk, layout.batches(), engineCompress, engineDecompress,
+					cliCompress, cliDecompress);
 		}
 		finally {
 			Files.deleteIfExists(sections);
@@ -89,22 +94,16 @@ final class CodecComparison {
 		return total;
 	}
 
-	private static double median(double[] values) {
-		double[] sorted = values.clone();
-		Arrays.sort(sorted);
-		return sorted[sorted.length / 2];
-	}
-
 	/**
 	 * One setting on one sample: the engine's and the tool's speeds in MB/s.
 	 *
 	 * @param setting for example {@code zstd 1}
 	 * @param chunkBytes the mean records section, the tool's chunk size
 	 * @param chunks the number of batches
-	 * @param engineCompress the engine's compression speed, median of its runs
-	 * @param engineDecompress the engine's decompression speed, median of its runs
-	 * @param cliCompress the tool's compression speed
-	 * @param cliDecompress the tool's decompression speed
+	 * @param engineCompress the engine's compression speed, best of its rounds
+	 * @param engineDecompress the engine's decompression speed, best of its rounds
+	 * @param cliCompress the tool's compression speed, best of its rounds
+	 * @param cliDecompress the tool's decompression speed, best of its rounds
 	 */
 	record Row(String setting, int chunkBytes, int chunks, double engineCompress, double engineDecompress,
 			double cliCompress, double cliDecompress) {
