@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -136,11 +137,31 @@ final class Browser implements AutoCloseable {
 	}
 
 	/**
-	 * Returns whether the page is wider than the window, so that it scrolls sideways.
-	 * @return {@code true} when part of the page is off the screen
+	 * Returns the elements that stick out of the window on the right, so that the page
+	 * scrolls sideways: the innermost ones, described by tag, id, class and width. Charts
+	 * follow a new window size a frame or two later, so the page has a moment to reflow.
+	 * @return the descriptions, empty when the page fits
 	 */
-	boolean overflowsSideways() {
-		return (Boolean) script("return document.documentElement.scrollWidth > window.innerWidth");
+	@SuppressWarnings("unchecked")
+	List<String> sidewaysOverflow() {
+		try {
+			new WebDriverWait(this.driver, Duration.ofSeconds(3)).until(
+					(driver) -> (Boolean) script("return document.documentElement.scrollWidth <= window.innerWidth"));
+		}
+		catch (TimeoutException ex) {
+			// described below
+		}
+		return (List<String>) script("""
+				if (document.documentElement.scrollWidth <= window.innerWidth) {
+					return [];
+				}
+				const wide = [...document.body.querySelectorAll('*')]
+					.filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1);
+				return wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)))
+					.map((element) => element.tagName.toLowerCase() + (element.id ? '#' + element.id : '')
+						+ (element.className ? '.' + String(element.className).split(' ').join('.') : '')
+						+ ' ' + Math.round(element.getBoundingClientRect().width) + 'px: '
+						+ (element.textContent || '').trim().slice(0, 60));""");
 	}
 
 	/**
