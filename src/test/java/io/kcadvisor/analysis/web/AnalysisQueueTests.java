@@ -17,6 +17,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.util.MultiValueMap;
+import tools.jackson.databind.JsonNode;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "advisor.sweep.workers=1", "advisor.analysis.max-queued=1", "advisor.analysis.retry-after=7s" })
@@ -82,7 +83,11 @@ class AnalysisQueueTests {
 
 	@Test
 	void theServiceIsHealthyAndReadyWhenItCanTakeWork() {
-		assertThat(json(this.api.get("/actuator/health")).path("status").asString()).isEqualTo("UP");
+		JsonNode health = json(this.api.get("/actuator/health"));
+		assertThat(health.path("status").asString()).isEqualTo("UP");
+		assertThat(health.path("components").path("analyses").path("status").asString()).isEqualTo("UP");
+		assertThat(health.toString()).as("no details, such as the disk's path, for anyone who asks")
+			.doesNotContain("details");
 		assertThat(json(this.api.get("/actuator/health/readiness")).path("status").asString()).isEqualTo("UP");
 	}
 
