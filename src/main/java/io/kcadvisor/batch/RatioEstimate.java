@@ -38,13 +38,35 @@ public final class RatioEstimate {
 	}
 
 	/**
+	 * Returns the estimate a long-running producer holds on average for batches of the
+	 * given ratio: its estimate climbs {@value #DETERIORATE_STEP} above a batch that
+	 * compressed worse than estimated and creeps down again, batch by batch, so over time
+	 * it lies anywhere in that range above the batches' ratio, half of it on average.
+	 * @param observed the batches' ratio, compressed over uncompressed records section
+	 * @return the estimate
+	 */
+	public static float longRunning(float observed) {
+		return observed + DETERIORATE_STEP / 2;
+	}
+
+	/**
+	 * Returns whether the estimate is near enough to a long-running producer's average
+	 * for batches of the observed ratio ({@link #longRunning}): within a quarter of the
+	 * range its estimate moves in.
+	 * @param observed a batch's ratio, compressed over uncompressed records section
+	 * @return whether a producer that has been running could well have opened that batch
+	 * with this estimate
+	 */
+	public boolean holdsFor(float observed) {
+		return Math.abs(this.current - longRunning(observed)) <= DETERIORATE_STEP / 4;
+	}
+
+	/**
 	 * Moves the estimate by a closed batch's ratio.
 	 * @param compressedSection the batch's compressed records section, in bytes
 	 * @param uncompressedSection its uncompressed records section, in bytes
-	 * @return whether the batch compressed no better than estimated, which is when the
-	 * estimate has stopped falling towards the batches' ratios
 	 */
-	public boolean observe(int compressedSection, int uncompressedSection) {
+	public void observe(int compressedSection, int uncompressedSection) {
 		float observed = (float) compressedSection / uncompressedSection;
 		float estimated = this.current;
 		if (observed > estimated) {
@@ -53,7 +75,6 @@ public final class RatioEstimate {
 		else if (observed < estimated) {
 			this.current = Math.max(estimated - IMPROVING_STEP, observed);
 		}
-		return observed >= estimated;
 	}
 
 }

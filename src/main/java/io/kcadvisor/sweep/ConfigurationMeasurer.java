@@ -2,7 +2,6 @@ package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.Batching;
-import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
@@ -19,24 +18,13 @@ import java.nio.ByteBuffer;
  * With producer batching, the batches follow the producer's compression ratio estimate,
  * which every batch moves as Kafka's producer moves it. A long-running producer's
  * estimate has settled into the range its batches keep it in, so the exact pass starts
- * from a first guess (half the ratio of the first records) and counts only if the
- * estimate settled within {@code settling-share} of its batches; otherwise the sample is
- * measured again from the ratio the pass observed, up to {@code max-estimate-passes}, as
- * by a producer that has sent the sample before.
+ * from the ratio of the sample's first records, and again from the first batch's when
+ * that start is out of the range ({@link ExactPass#measureAsLongRunning}).
  */
 final class ConfigurationMeasurer implements Measurer {
 
 	/** The most bytes of the first batch compressed to warm the codec up. */
 	private static final int WARM_UP_BYTES = 64 * 1024;
-
-	/**
-	 * How far below the warm-up's ratio the producer's estimate starts. Batches larger
-	 * than those records usually compress better, and an estimate that starts above the
-	 * batches' ratio falls by 0.005 a batch, while one below it rises at once: the first
-	 * batch then holds more records than the next ones, at most twice as many for the
-	 * pass to count.
-	 */
-	private static final float GUESS_BELOW = 0.5f;
 
 	private final MeasurementSettings settings;
 
@@ -68,25 +56,14 @@ final class ConfigurationMeasurer implements Measurer {
 			Scratch scratch) {
 		Batching batching = task.batching();
 		Codec codec = task.compression().codec();
-		float guess = warmUp(records, batching, codec, compressor, decompressor, scratch) * GUESS_BELOW;
-		if (!batching.usesEstimate(codec)) {
-			return pass(records, task, null, compressor, decompressor, scratch);
+		float guess = warmUp(records, batching, codec, compressor, decompressor, scratch);
+		int timingSetBytes = this.settings.timingSetBytes();
+		if (batching.usesEstimate(codec)) {
+			return ExactPass.measureAsLongRunning(records, batching, codec, guess, compressor, decompressor,
+					timingSetBytes, this.stop, scratch);
 		}
-		ExactPass pass = pass(records, task, new RatioEstimate(guess), compressor, decompressor, scratch);
-		for (int round = 1; round < this.settings.maxEstimatePasses() && !settled(pass, guess); round++) {
-			float observed = (float) pass.sectionRatio();
-			if (pass.layout().batches() == 1 && batching.end(records, 0, codec, observed) == records.size()) {
-				break;
-			}
-			pass = pass(records, task, new RatioEstimate(observed), compressor, decompressor, scratch);
-		}
-		return pass;
-	}
-
-	private ExactPass pass(RecordSet records, SweepTask task, RatioEstimate estimate, Compressor compressor,
-			Decompressor decompressor, Scratch scratch) {
-		return ExactPass.measure(records, task.batching(), task.compression().codec(), estimate, compressor,
-				decompressor, this.settings.timingSetBytes(), this.stop, scratch);
+		return ExactPass.measure(records, batching, codec, null, compressor, decompressor, timingSetBytes, this.stop,
+				scratch);
 	}
 
 	/**
@@ -106,11 +83,6 @@ final class ConfigurationMeasurer implements Measurer {
 		int compressedLength = compressor.compress(input, compressed);
 		decompressor.decompress(compressed.flip(), scratch.output(length));
 		return (float) compressedLength / length;
-	}
-
-	private boolean settled(ExactPass pass, float guess) {
-		return pass.settledAfter() <= this.settings.settlingShare() * pass.layout().batches()
-				&& pass.firstBatchRatio() <= guess / GUESS_BELOW;
 	}
 
 	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {

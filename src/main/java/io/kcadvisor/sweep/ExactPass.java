@@ -30,32 +30,29 @@ final class ExactPass {
 
 	private final long compressedSections;
 
-	private final int settledAfter;
-
 	private final long compressNanos;
 
 	private final long decompressNanos;
 
 	private final TimingSet timingSet;
 
-	private ExactPass(BatchLayout layout, int[] compressedLengths, int settledAfter, Clocks clocks,
-			TimingSet timingSet) {
+	private ExactPass(BatchLayout layout, int[] compressedLengths, Clocks clocks, TimingSet timingSet) {
 		this.layout = layout;
 		this.compressedLengths = compressedLengths;
 		this.compressedSections = Arrays.stream(compressedLengths).asLongStream().sum();
-		this.settledAfter = settledAfter;
 		this.compressNanos = clocks.compress;
 		this.decompressNanos = clocks.decompress;
 		this.timingSet = timingSet;
 	}
 
 	/**
-	 * Measures every batch of a sample.
+	 * Measures every batch of a sample, as a producer whose estimate starts where given
+	 * batches it.
 	 * @param records the sample's records
 	 * @param batching how they are grouped into batches
 	 * @param codec the codec, for the batching
-	 * @param estimate the producer's estimate, moved by every batch; {@code null} when
-	 * the batching does not use one
+	 * @param estimate the producer's estimate to start from, moved by every batch;
+	 * {@code null} when the batching does not use one
 	 * @param compressor compresses a records section
 	 * @param decompressor reverses it
 	 * @param timingSetBytes about how many bytes of records sections to keep for timing
@@ -65,12 +62,42 @@ final class ExactPass {
 	 */
 	static ExactPass measure(RecordSet records, Batching batching, Codec codec, RatioEstimate estimate,
 			Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop, Scratch scratch) {
+		return measure(records, batching, codec, estimate, false, compressor, decompressor, timingSetBytes, stop,
+				scratch);
+	}
+
+	/**
+	 * Measures every batch of a sample, as a long-running producer batches it: from a
+	 * first guess of its estimate, and again, once, from the estimate a long-running
+	 * producer holds for the first batch's ratio when the guess is out of its range
+	 * ({@link RatioEstimate#holdsFor}). So no batch outgrows {@code batch.size} because
+	 * of a guess, and a small sample, of a batch or two, is batched as a producer that
+	 * has been running batches it.
+	 * @param records the sample's records
+	 * @param batching producer batching
+	 * @param codec the codec, for the batching
+	 * @param guess the estimate to try first
+	 * @param compressor compresses a records section
+	 * @param decompressor reverses it
+	 * @param timingSetBytes about how many bytes of records sections to keep for timing
+	 * @param stop checked before every batch
+	 * @param scratch the worker's buffers
+	 * @return the pass
+	 */
+	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, Codec codec, float guess,
+			Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop, Scratch scratch) {
+		return measure(records, batching, codec, new RatioEstimate(guess), true, compressor, decompressor,
+				timingSetBytes, stop, scratch);
+	}
+
+	private static ExactPass measure(RecordSet records, Batching batching, Codec codec, RatioEstimate estimate,
+			boolean mayRestart, Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop,
+			Scratch scratch) {
 		TimingSet timingSet = new TimingSet(records.size(), timingSetBytes, scratch);
 		Clocks clocks = new Clocks();
 		int[] starts = new int[64];
 		int[] lengths = new int[64];
 		int batches = 0;
-		int settledAfter = -1;
 		for (int first = 0; first < records.size(); batches++) {
 			stop.check();
 			int end = batching.end(records, first, codec, (estimate != null) ? estimate.current() : 1f);
@@ -82,15 +109,20 @@ final class ExactPass {
 			int size = records.sectionSize(first, end);
 			lengths[batches] = roundTrip(records, first, end, size, compressor, decompressor, scratch, clocks,
 					timingSet);
-			if (estimate != null && estimate.observe(lengths[batches], size) && settledAfter < 0) {
-				settledAfter = batches;
+			if (estimate != null) {
+				float observed = (float) lengths[batches] / size;
+				if (mayRestart && batches == 0 && !estimate.holdsFor(observed)
+						&& batching.end(records, 0, codec, RatioEstimate.longRunning(observed)) != end) {
+					return measure(records, batching, codec, new RatioEstimate(RatioEstimate.longRunning(observed)),
+							false, compressor, decompressor, timingSetBytes, stop, scratch);
+				}
+				estimate.observe(lengths[batches], size);
 			}
 			first = end;
 		}
 		starts[batches] = records.size();
 		BatchLayout layout = new BatchLayout(records, Arrays.copyOf(starts, batches + 1));
-		return new ExactPass(layout, Arrays.copyOf(lengths, batches), (settledAfter < 0) ? batches : settledAfter,
-				clocks, timingSet);
+		return new ExactPass(layout, Arrays.copyOf(lengths, batches), clocks, timingSet);
 	}
 
 	private static int roundTrip(RecordSet records, int first, int end, int size, Compressor compressor,
@@ -141,29 +173,12 @@ final class ExactPass {
 	}
 
 	/**
-	 * Returns the compressed records sections over the uncompressed ones.
-	 * @return compressed / uncompressed, or 1 without batches
-	 */
-	double sectionRatio() {
-		long uncompressed = sectionBytes();
-		return (uncompressed > 0) ? this.compressedSections / (double) uncompressed : 1;
-	}
-
-	/**
 	 * Returns the uncompressed records sections of all batches: what the pass's timings
 	 * are per.
 	 * @return bytes
 	 */
 	long sectionBytes() {
 		return this.layout.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * this.layout.batches();
-	}
-
-	/**
-	 * Returns the first batch's ratio.
-	 * @return its compressed over its uncompressed records section
-	 */
-	double firstBatchRatio() {
-		return (this.layout.batches() > 0) ? this.compressedLengths[0] / (double) this.layout.sectionSize(0) : 1;
 	}
 
 	/**
@@ -188,16 +203,6 @@ final class ExactPass {
 	 */
 	TimingSet timingSet() {
 		return this.timingSet;
-	}
-
-	/**
-	 * Returns how many batches the producer's estimate fell before the first batch that
-	 * compressed no better than estimated: until then the estimate was still coming down
-	 * from where it started, as no long-running producer's is.
-	 * @return batches, the number of batches when it never settled
-	 */
-	int settledAfter() {
-		return this.settledAfter;
 	}
 
 	/** The CPU time a pass spends in each direction. */

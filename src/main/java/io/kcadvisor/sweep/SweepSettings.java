@@ -22,17 +22,11 @@ import org.springframework.util.unit.DataSize;
  * @param speedTolerance relative half-width of the 95% confidence interval of the median
  * speed at which timing one direction stops, once the minimum time and samples are
  * measured
- * @param settlingShare share of a pass's batches the producer's compression ratio
- * estimate may spend falling from its first guess before it settles; a pass that needs
- * more is measured again from the ratio it observed
- * @param maxEstimatePasses passes over the whole sample spent at most on letting the
- * producer's estimate settle
  */
 @ConfigurationProperties("advisor.sweep")
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("1MB") DataSize timingSetSize,
 		@DefaultValue("10ms") Duration minMeasureTime, @DefaultValue("5") int minSamples,
-		@DefaultValue("100ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance,
-		@DefaultValue("0.1") double settlingShare, @DefaultValue("2") int maxEstimatePasses) {
+		@DefaultValue("100ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance) {
 
 	/**
 	 * Returns the number of worker threads.
@@ -44,7 +38,7 @@ public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("1MB")
 
 	MeasurementSettings measurement() {
 		return new MeasurementSettings(Math.toIntExact(this.timingSetSize.toBytes()), this.minMeasureTime,
-				this.minSamples, this.maxMeasureTime, this.speedTolerance, this.settlingShare, this.maxEstimatePasses);
+				this.minSamples, this.maxMeasureTime, this.speedTolerance);
 	}
 
 }

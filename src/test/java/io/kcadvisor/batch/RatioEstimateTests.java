@@ -1,6 +1,7 @@
 package io.kcadvisor.batch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.Random;
 import java.util.UUID;
@@ -32,19 +33,51 @@ class RatioEstimateTests {
 		}
 	}
 
-	@ParameterizedTest(name = "from {0}, a batch at {1} of {2} bytes leaves {3}, settled: {4}")
+	@ParameterizedTest(name = "from {0}, a batch at {1} of {2} bytes leaves {3}")
 	@CsvSource(textBlock = """
-			0.5,  400, 1000, 0.495, false
-			0.5,  498, 1000, 0.498, false
-			0.5,  500, 1000, 0.5,   true
-			0.5,  510, 1000, 0.55,  true
-			0.5,  900, 1000, 0.9,   true
+			0.5,  400, 1000, 0.495
+			0.5,  498, 1000, 0.498
+			0.5,  500, 1000, 0.5
+			0.5,  510, 1000, 0.55
+			0.5,  900, 1000, 0.9
 			""")
 	void worseBatchesRaiseItAtOnceAndBetterOnesLowerItSlowly(float initial, int compressed, int uncompressed,
-			float after, boolean settled) {
+			float after) {
 		RatioEstimate estimate = new RatioEstimate(initial);
-		assertThat(estimate.observe(compressed, uncompressed)).isEqualTo(settled);
+		estimate.observe(compressed, uncompressed);
 		assertThat(estimate.current()).isEqualTo(after);
+	}
+
+	@Test
+	void aLongRunningProducersEstimateLiesMidwayInTheRangeItMovesIn() {
+		String topic = "estimate-" + UUID.randomUUID();
+		CompressionRatioEstimator.setEstimation(topic, CompressionType.ZSTD, 1.0f);
+		Random random = new Random(7);
+		double sum = 0;
+		int counted = 0;
+		for (int batch = 0; batch < 20_000; batch++) {
+			float estimate = CompressionRatioEstimator.estimation(topic, CompressionType.ZSTD);
+			if (batch >= 10_000) {
+				sum += estimate;
+				counted++;
+			}
+			CompressionRatioEstimator.updateEstimation(topic, CompressionType.ZSTD,
+					(float) (0.2 + 0.002 * random.nextGaussian()));
+		}
+		assertThat(RatioEstimate.longRunning(0.2f)).isCloseTo((float) (sum / counted), within(0.005f));
+	}
+
+	@ParameterizedTest(name = "{0} holds for batches at {1}: {2}")
+	@CsvSource(textBlock = """
+			0.225, 0.2,  true
+			0.215, 0.2,  true
+			0.235, 0.2,  true
+			0.2,   0.2,  false
+			0.25,  0.2,  false
+			0.1,   0.2,  false
+			""")
+	void aGuessHoldsWhenItIsNearALongRunningProducersEstimate(float guess, float observed, boolean holds) {
+		assertThat(new RatioEstimate(guess).holdsFor(observed)).isEqualTo(holds);
 	}
 
 }

@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class KafkaExactSizesTests {
 
 	private static final MeasurementSettings FAST = new MeasurementSettings(128 * 1024, Duration.ofMillis(1), 2,
-			Duration.ofMillis(200), 0.05, 0.01, 2);
+			Duration.ofMillis(200), 0.05);
 
 	private static final List<KafkaRecord> RECORDS = TestRecords.records(2500, 700, 5);
 
