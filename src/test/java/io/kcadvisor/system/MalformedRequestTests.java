@@ -12,9 +12,12 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.boot.test.context.SpringBootTest;
@@ -24,9 +27,9 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Requests malformed below the API, sent byte for byte as a careless or hostile client
- * would: those Tomcat refuses before the application sees them. Each is answered with an
- * RFC 9457 problem with Tomcat's status, never Tomcat's HTML page, a stack trace or the
- * server's version.
+ * would: those Tomcat refuses before the application sees them, and query strings that
+ * cannot be decoded. Each is answered with an RFC 9457 problem with Tomcat's status,
+ * never Tomcat's HTML page, a stack trace or the server's version.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @Timeout(value = 1, unit = TimeUnit.MINUTES)
@@ -67,6 +70,48 @@ class MalformedRequestTests {
 		Response response = exchange(
 				"GET /api/v1/codecs HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\nConnection: close\r\n\r\n");
 		assertThat(assertProblem(response, 400).path("detail").asString()).contains("headers are malformed");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(textBlock = """
+			objective=%ZZ,                objective, '%ZZ'
+			objective=%FF,                objective, '%FF'
+			objective=%C3%28,             objective, '%C3%28'
+			objective=a%,                 objective, 'a%'
+			kafkaVersion=3.7&objective=%2, objective, '%2'
+			%ZZ=balanced,                 %ZZ,       '%ZZ'
+			""")
+	void queryStringsThatCannotBeDecodedNameTheParameter(String query, String parameter, String raw)
+			throws IOException {
+		JsonNode problem = assertProblem(get("/api/v1/analyses/x?" + query), 400);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/undecodable-parameter");
+		assertThat(problem.path("detail").asString()).contains("query string")
+			.contains(parameter)
+			.contains(raw)
+			.doesNotContain("upload");
+		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo(parameter);
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "=smallest", "objective=smallest&=x" })
+	void queryStringsWithANamelessParameterSaySo(String query) throws IOException {
+		JsonNode problem = assertProblem(get("/api/v1/analyses/x?" + query), 400);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/undecodable-parameter");
+		assertThat(problem.path("detail").asString()).contains("no name").doesNotContain("upload");
+	}
+
+	@Test
+	void queryStringsWithTooManyParametersAreNotAnUploadProblem() throws IOException {
+		String query = IntStream.range(0, 1001).mapToObj((i) -> "p" + i + "=1").collect(Collectors.joining("&"));
+		JsonNode problem = assertProblem(get("/api/v1/analyses/x?" + query), 400);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/unreadable-parameters");
+		assertThat(problem.path("detail").asString()).contains("too many").doesNotContain("upload");
+	}
+
+	@Test
+	void aQueryStringThatDecodesIsReadAsBefore() throws IOException {
+		JsonNode problem = assertProblem(get("/api/v1/analyses/x?objective=sm%61llest&kafkaVersion=3.7+"), 404);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/analysis-not-found");
 	}
 
 	private static JsonNode assertProblem(Response response, int status) {

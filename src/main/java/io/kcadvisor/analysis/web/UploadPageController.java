@@ -7,6 +7,7 @@ import io.kcadvisor.sample.SampleException;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.UploadProblems;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.UncheckedIOException;
 
@@ -75,12 +76,12 @@ class UploadPageController {
 	}
 
 	/**
-	 * Shows the form again when the upload could not even be parsed: over the size limit,
-	 * or cut off.
+	 * Shows the form again when the upload could not even be parsed (over the size limit,
+	 * or cut off) or its query string could not be decoded.
 	 */
 	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
-	ModelAndView unreadable(Exception ex) {
-		return this.page.render(UploadPage.BLANK, this.problems.of(ex));
+	ModelAndView unreadable(Exception ex, HttpServletRequest request) {
+		return this.page.render(UploadPage.BLANK, this.problems.of(ex, request));
 	}
 
 }
