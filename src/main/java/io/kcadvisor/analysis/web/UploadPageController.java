@@ -15,6 +15,7 @@ import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
+import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -53,8 +54,10 @@ class UploadPageController {
 	}
 
 	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
-	ModelAndView submit(@ModelAttribute AnalysisForm form,
+	ModelAndView submit(@ModelAttribute AnalysisForm form, BindingResult binding,
 			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletResponse response) {
+		// With the binding result taken, a text field named sample leaves no sample, as
+		// if missing.
 		FieldParser fields = new FieldParser();
 		if (!form.hasSample()) {
 			fields.reject("sample", "choose a file of sample messages");
