@@ -3,6 +3,7 @@ package io.kcadvisor.system;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.ServiceBusyException;
 import io.kcadvisor.sample.SampleException;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.UncheckedIOException;
 
 import org.apache.commons.logging.Log;
@@ -37,12 +38,13 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
 	/**
 	 * Answers what went wrong with an upload. Tomcat reports a multipart upload it could
-	 * not parse (over a size limit, or cut off) when the API first reads it.
+	 * not parse (over a size limit, or cut off), or a query string it could not decode,
+	 * when the API first reads them.
 	 */
 	@ExceptionHandler({ InvalidFieldsException.class, SampleException.class, UncheckedIOException.class,
 			MultipartException.class, InvalidParameterException.class })
-	ProblemDetail upload(Exception ex) {
-		return this.uploadProblems.of(ex);
+	ProblemDetail upload(Exception ex, HttpServletRequest request) {
+		return this.uploadProblems.of(ex, request);
 	}
 
 	@ExceptionHandler

@@ -53,28 +53,12 @@ class ErrorResponses implements ErrorController {
 	}
 
 	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
-		ProblemDetail problem = Problems.of(status, slug(status), status.getReasonPhrase(), detail(request, status));
 		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		ProblemDetail problem = StatusProblems.of(status.value(), path);
 		if (path != null) {
 			problem.setInstance(java.net.URI.create(path.toString()));
 		}
 		return problem;
-	}
-
-	private static String detail(HttpServletRequest request, HttpStatus status) {
-		return switch (status) {
-			case NOT_FOUND -> "Nothing is at " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI)
-					+ ". The API lives under /api/v1; see /v3/api-docs.";
-			case METHOD_NOT_ALLOWED -> "This path does not take that HTTP method; see /v3/api-docs.";
-			case UNSUPPORTED_MEDIA_TYPE ->
-				"Send the sample as multipart/form-data with a file part named 'sample'; see /v3/api-docs.";
-			case BAD_REQUEST -> "The request could not be read: it is malformed, or it was cut off. Send it again.";
-			case REQUEST_TIMEOUT ->
-				"The request stopped arriving before it was complete, and the service stopped waiting. Send it again.";
-			case NOT_ACCEPTABLE -> "The API answers with application/json and application/problem+json.";
-			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
-			default -> status.getReasonPhrase();
-		};
 	}
 
 	private static String pageTitle(HttpStatus status) {
@@ -97,10 +81,6 @@ class ErrorResponses implements ErrorController {
 				"The service failed unexpectedly. The failure has been logged; try again in a moment.";
 			default -> "The request could not be served.";
 		};
-	}
-
-	private static String slug(HttpStatus status) {
-		return status.getReasonPhrase().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
 	}
 
 	private static HttpStatus status(HttpServletRequest request) {

@@ -32,7 +32,16 @@ class SecurityHeadersFilter extends OncePerRequestFilter {
 	@Override
 	protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
 			throws ServletException, IOException {
-		String path = request.getRequestURI();
+		addHeaders(response, request.getRequestURI());
+		chain.doFilter(request, response);
+	}
+
+	/**
+	 * Sets the security headers, also on answers Tomcat gives without the application.
+	 * @param response the response
+	 * @param path the path requested
+	 */
+	static void addHeaders(HttpServletResponse response, String path) {
 		boolean swagger = path.startsWith("/swagger-ui");
 		response.setHeader("Content-Security-Policy", swagger ? SWAGGER_POLICY : POLICY);
 		response.setHeader("X-Content-Type-Options", "nosniff");
@@ -40,7 +49,6 @@ class SecurityHeadersFilter extends OncePerRequestFilter {
 		response.setHeader("Referrer-Policy", "no-referrer");
 		response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
 		response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-		chain.doFilter(request, response);
 	}
 
 }

@@ -5,7 +5,10 @@ import io.kcadvisor.sample.EmptySampleException;
 import io.kcadvisor.sample.MalformedSampleException;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleTooLargeException;
+import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Locale;
 
 import org.apache.tomcat.util.http.InvalidParameterException;
@@ -14,15 +17,16 @@ import org.apache.tomcat.util.http.fileupload.impl.SizeException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
+import org.springframework.util.StringUtils;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
 import org.springframework.web.multipart.MultipartException;
 
 /**
  * Says in words what went wrong with an upload, as an RFC 9457 problem: invalid fields, a
- * sample too large, malformed or empty, an upload that could not be read, a busy service.
- * The API answers with these problems; the upload page shows them beside its fields:
- * those of invalid fields carry an {@code errors} list naming each field, and those with
- * status 400, 413 or 422 otherwise concern the sample.
+ * sample too large, malformed or empty, an upload or a query string that could not be
+ * read, a busy service. The API answers with these problems; the upload page shows them
+ * beside its fields: those of invalid fields carry an {@code errors} list naming each
+ * field, and those with status 400, 413 or 422 otherwise concern the sample.
  */
 @Component
 public class UploadProblems {
@@ -101,6 +105,40 @@ public class UploadProblems {
 			return unreadable(UNREADABLE);
 		}
 		throw new IllegalArgumentException("Not an upload failure: " + ex.getClass().getName(), ex);
+	}
+
+	/**
+	 * Returns the problem an upload failure is answered with, telling a query string that
+	 * cannot be decoded from an upload that cannot be read: Tomcat reports both alike.
+	 * @param ex the failure, as for {@link #of(Exception)}
+	 * @param request the request that failed
+	 * @return the problem
+	 */
+	public ProblemDetail of(Exception ex, HttpServletRequest request) {
+		if (!(ex instanceof InvalidParameterException)) {
+			return of(ex);
+		}
+		FieldProblem undecodable = QueryStrings.undecodable(request.getQueryString());
+		if (undecodable != null && undecodable.field().isEmpty()) {
+			return undecodable("The query string could not be decoded: " + undecodable.message()
+					+ ". Send each parameter as name=value.");
+		}
+		if (undecodable != null) {
+			ProblemDetail problem = undecodable("The query string could not be decoded: parameter '"
+					+ undecodable.field() + "': " + undecodable.message() + ". Percent-encode each name and value.");
+			problem.setProperty("errors", List.of(undecodable));
+			return problem;
+		}
+		if (!StringUtils.startsWithIgnoreCase(request.getContentType(), "multipart/")) {
+			return Problems.of(HttpStatus.BAD_REQUEST, "unreadable-parameters", "Unreadable parameters",
+					"The request parameters could not be read: the query string is malformed, "
+							+ "or has too many parameters.");
+		}
+		return of(ex);
+	}
+
+	private static ProblemDetail undecodable(String detail) {
+		return Problems.of(HttpStatus.BAD_REQUEST, "undecodable-parameter", "Undecodable parameter", detail);
 	}
 
 	private ProblemDetail uploadTooLarge() {

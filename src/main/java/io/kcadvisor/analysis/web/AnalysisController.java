@@ -17,6 +17,7 @@ import java.net.URI;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -58,7 +59,10 @@ class AnalysisController {
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
 	@ProblemResponses({ 400, 413, 415, 422, 429 })
-	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form) {
+	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
+			BindingResult binding) {
+		// With the binding result taken, a text field named sample leaves no sample, as
+		// if missing.
 		FieldParser fields = new FieldParser();
 		if (!form.hasSample()) {
 			fields.reject("sample", "upload the sample as a file part named 'sample'");

@@ -94,7 +94,8 @@ record AnalysisForm(
 
 	/**
 	 * Returns whether a sample was uploaded: a browser sends a nameless empty part when
-	 * no file was chosen.
+	 * no file was chosen, and a text field named {@code sample} binds to no sample (its
+	 * binding error is left in the binding result the controllers take).
 	 * @return {@code true} when a file part named {@code sample} has a file name or
 	 * content
 	 */

@@ -7,6 +7,7 @@ import io.kcadvisor.sample.SampleException;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.UploadProblems;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.UncheckedIOException;
 
@@ -14,6 +15,7 @@ import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
+import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -52,8 +54,10 @@ class UploadPageController {
 	}
 
 	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
-	ModelAndView submit(@ModelAttribute AnalysisForm form,
+	ModelAndView submit(@ModelAttribute AnalysisForm form, BindingResult binding,
 			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletResponse response) {
+		// With the binding result taken, a text field named sample leaves no sample, as
+		// if missing.
 		FieldParser fields = new FieldParser();
 		if (!form.hasSample()) {
 			fields.reject("sample", "choose a file of sample messages");
@@ -75,12 +79,12 @@ class UploadPageController {
 	}
 
 	/**
-	 * Shows the form again when the upload could not even be parsed: over the size limit,
-	 * or cut off.
+	 * Shows the form again when the upload could not even be parsed (over the size limit,
+	 * or cut off) or its query string could not be decoded.
 	 */
 	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
-	ModelAndView unreadable(Exception ex) {
-		return this.page.render(UploadPage.BLANK, this.problems.of(ex));
+	ModelAndView unreadable(Exception ex, HttpServletRequest request) {
+		return this.page.render(UploadPage.BLANK, this.problems.of(ex, request));
 	}
 
 }

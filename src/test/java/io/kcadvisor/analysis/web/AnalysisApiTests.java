@@ -119,6 +119,15 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void aSampleSentAsATextFieldIsRefusedAsAMissingOne() {
+		ResponseEntity<String> missing = this.api.post(form(null, null, "preset", "quick"));
+		ResponseEntity<String> text = this.api.post(form(null, null, "sample", "hello", "preset", "quick"));
+		assertProblem(text, HttpStatus.BAD_REQUEST);
+		assertThat(json(text)).isEqualTo(json(missing));
+		assertThat(json(text).path("detail").asString()).contains("file part named 'sample'");
+	}
+
+	@Test
 	void unknownIdsAreNotFound() {
 		assertProblem(this.api.get("/api/v1/analyses/nope"), HttpStatus.NOT_FOUND);
 		assertProblem(this.api.get("/api/v1/analyses/nope/events"), HttpStatus.NOT_FOUND);

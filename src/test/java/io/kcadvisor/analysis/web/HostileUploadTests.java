@@ -150,7 +150,21 @@ class HostileUploadTests {
 	void anUploadWhoseClientStopsSendingHalfWayIsABadRequest() throws IOException {
 		byte[] body = multipart(utf8("a line\n".repeat(100_000)));
 		String answer = rawPost(body, body.length / 2, true);
-		assertThat(answer).startsWith("HTTP/1.1 400").contains("application/problem+json").doesNotContain("\tat ");
+		assertThat(answer).startsWith("HTTP/1.1 400")
+			.contains("application/problem+json")
+			.contains("cut off")
+			.doesNotContain("\tat ");
+	}
+
+	@Test
+	void anUploadThatIsNotValidMultipartIsUnreadable() throws IOException {
+		byte[] body = utf8("--cut\r\nContent-Disposition: form-data; name=\"sample\"; filename=\"s.txt\"\r\n\r\na\n");
+		String answer = rawPost(body, body.length, false);
+		assertThat(answer).startsWith("HTTP/1.1 400")
+			.contains("application/problem+json")
+			.contains("/problems/unreadable-upload")
+			.contains("cut off")
+			.doesNotContain("\tat ");
 	}
 
 	@Test

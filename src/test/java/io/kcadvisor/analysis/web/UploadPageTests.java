@@ -166,6 +166,19 @@ class UploadPageTests {
 			.isEqualTo("Choose a file of sample messages.");
 	}
 
+	@Test
+	void aSampleSentAsTextIsAskedForAsAFile() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.param("sample", "hello")
+			.param("partitions", "12")
+			.exchange();
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#sample-error").text()).isEqualTo("Choose a file of sample messages.");
+		assertThat(page.select("#partitions").attr("value")).isEqualTo("12");
+	}
+
 	@ParameterizedTest(name = "{0} is unprocessable: {3}")
 	@CsvSource(textBlock = """
 			not-json.json, json-array, 'not json',  'Json-array: '

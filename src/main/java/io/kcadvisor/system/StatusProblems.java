@@ -1,0 +1,69 @@
+package io.kcadvisor.system;
+
+import java.util.Locale;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+
+/**
+ * The problems for errors known only by their HTTP status: those raised before any
+ * controller takes the request, by Spring MVC or by Tomcat.
+ */
+final class StatusProblems {
+
+	private StatusProblems() {
+	}
+
+	/**
+	 * Creates the problem for a status.
+	 * @param code the HTTP status code
+	 * @param path the path requested, or {@code null} when unknown
+	 * @return the problem, its type named after the status
+	 */
+	static ProblemDetail of(int code, Object path) {
+		HttpStatus status = HttpStatus.resolve(code);
+		if (status == null) {
+			return Problems.of(HttpStatusCode.valueOf(code), "error", "Error", "The request could not be served.");
+		}
+		return Problems.of(status, slug(status), status.getReasonPhrase(), detail(status, path));
+	}
+
+	/**
+	 * Creates the problem for a request Tomcat refuses before the application sees it.
+	 * @param code the HTTP status code Tomcat chose
+	 * @param maxHeaderBytes the most bytes Tomcat accepts in the request line and headers
+	 * @return the problem, its type named after the status
+	 */
+	static ProblemDetail refused(int code, int maxHeaderBytes) {
+		ProblemDetail problem = of(code, null);
+		if (code == HttpStatus.BAD_REQUEST.value()) {
+			problem.setDetail("The request was refused before it was read: its request line or headers are "
+					+ "malformed (such as an address with an encoded / or \\, a % not followed by two hexadecimal "
+					+ "digits, or a character like [ or ] that must be percent-encoded), or longer than the "
+					+ maxHeaderBytes + " bytes accepted.");
+		}
+		return problem;
+	}
+
+	private static String detail(HttpStatus status, Object path) {
+		return switch (status) {
+			case NOT_FOUND -> "Nothing is at " + ((path != null) ? path : "this address")
+					+ ". The API lives under /api/v1; see /v3/api-docs.";
+			case METHOD_NOT_ALLOWED -> "This path does not take that HTTP method; see /v3/api-docs.";
+			case UNSUPPORTED_MEDIA_TYPE ->
+				"Send the sample as multipart/form-data with a file part named 'sample'; see /v3/api-docs.";
+			case BAD_REQUEST -> "The request could not be read: it is malformed, or it was cut off. Send it again.";
+			case REQUEST_TIMEOUT ->
+				"The request stopped arriving before it was complete, and the service stopped waiting. Send it again.";
+			case NOT_ACCEPTABLE -> "The API answers with application/json and application/problem+json.";
+			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
+			default -> status.getReasonPhrase();
+		};
+	}
+
+	private static String slug(HttpStatus status) {
+		return status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '-');
+	}
+
+}
