@@ -28,11 +28,12 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	}
 
 	/**
-	 * Returns the {@code linger.ms} the producer runs with: the workload's, or the
-	 * version's default.
+	 * Returns the {@code linger.ms} that linger-limited batches were modelled with: the
+	 * workload's, or the version's default. What the properties set may differ (see
+	 * {@link PropertiesWriter#lingerMs(io.kcadvisor.sweep.Result, AdviceRequest)}).
 	 * @return linger.ms
 	 */
-	int lingerMs() {
+	int modelledLingerMs() {
 		return (this.workload.lingerMs() != null) ? this.workload.lingerMs() : this.kafkaVersion.defaultLingerMs();
 	}
 

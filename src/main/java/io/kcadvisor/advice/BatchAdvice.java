@@ -44,6 +44,7 @@ final class BatchAdvice {
 			return warnings;
 		}
 		largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
+		lingerToFill(result, request).ifPresent(warnings::add);
 		if (request.workload().messagesPerSecond() == null
 				&& result.batchSize() > PropertiesWriter.DEFAULT_BATCH_SIZE) {
 			warnings.add(assumedFull(result, request));
@@ -51,21 +52,38 @@ final class BatchAdvice {
 		return warnings;
 	}
 
+	/**
+	 * Explains a linger.ms that the properties set above the version's default, so that
+	 * batches fill as they were modelled.
+	 */
+	private static Optional<String> lingerToFill(Result result, AdviceRequest request) {
+		int lingerMs = PropertiesWriter.lingerMs(result, request);
+		KafkaVersion version = request.kafkaVersion();
+		if (request.workload().lingerMs() != null || lingerMs == version.defaultLingerMs()) {
+			return Optional.empty();
+		}
+		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka 4.0's default (KIP-1030), where Kafka "
+				+ version + " defaults to " + version.defaultLingerMs() + " ms, sending each batch as soon as it can, "
+				+ "so that batches fill only while earlier requests are in flight: the sizes measured here are those "
+				+ "of batches that fill.");
+	}
+
 	private static String assumedFull(Result result, AdviceRequest request) {
 		String fill = "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
 				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
 				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records)";
-		if (request.lingerMs() == 0) {
+		int lingerMs = PropertiesWriter.lingerMs(result, request);
+		if (lingerMs == 0) {
 			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
 					+ "earlier requests are in flight: set linger.ms (Kafka 4.0 made 5 the default) so they fill, "
 					+ "and " + GIVE_TRAFFIC;
 		}
-		return fill + ", which a partition must receive within linger.ms " + request.lingerMs()
-				+ " for batches to fill; " + GIVE_TRAFFIC;
+		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
+				+ GIVE_TRAFFIC;
 	}
 
 	private static String lingerLimited(Result result, AdviceRequest request) {
-		return traffic(request) + ", linger.ms " + request.lingerMs() + " sends batches of "
+		return traffic(request) + ", linger.ms " + request.modelledLingerMs() + " sends batches of "
 				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
 				+ result.batchSize() + ": raising linger.ms is worth more than any codec change, since small batches "
 				+ "compress badly, and a larger batch.size alone changes nothing.";
