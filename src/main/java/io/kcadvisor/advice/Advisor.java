@@ -68,7 +68,8 @@ public final class Advisor {
 
 	/**
 	 * Returns what a user must know about the results as a whole for a request: that the
-	 * sample was too small to tell the larger batch sizes apart.
+	 * sample was too small to tell the larger batch sizes apart, and that the results
+	 * were modelled for another Kafka version whose producers batch otherwise.
 	 * @param results every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
 	 * @return the notes, possibly none
@@ -76,6 +77,7 @@ public final class Advisor {
 	public List<String> notes(List<Result> results, AdviceRequest request) {
 		List<String> notes = new ArrayList<>();
 		EqualBatches.note(results).ifPresent(notes::add);
+		Remodelling.note(request).ifPresent(notes::add);
 		return List.copyOf(notes);
 	}
 

@@ -1,7 +1,6 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sweep.Result;
-import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,11 +9,10 @@ import java.util.Optional;
 
 /**
  * Says when batching matters more than the codec: when batches close on {@code linger.ms}
- * before they fill, when a larger {@code batch.size} with the same codec stores less than
- * every codec at the current batch size (Kafka's default 16384 when it was measured,
- * otherwise the smallest measured), and what a batch size beyond the default assumes or
- * could not model. Linger-limited batches are worded with the traffic they were modelled
- * at, as {@link Workload#lingerRecordCap(int, boolean)} models it.
+ * before they fill ({@link LingerAdvice}), when a larger {@code batch.size} with the same
+ * codec stores less than every codec at the current batch size (Kafka's default 16384
+ * when it was measured, otherwise the smallest measured), and what a batch size beyond
+ * the default assumes or could not model.
  */
 final class BatchAdvice {
 
@@ -40,32 +38,17 @@ final class BatchAdvice {
 			return warnings;
 		}
 		if (result.lingerLimited()) {
-			warnings.add(lingerLimited(result, request));
-			return warnings;
+			warnings.add(LingerAdvice.lingerLimited(result, request));
 		}
-		largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
-		lingerToFill(result, request).ifPresent(warnings::add);
+		else {
+			largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
+		}
+		LingerAdvice.aboveDefault(result, request).ifPresent(warnings::add);
 		if (request.workload().messagesPerSecond() == null
 				&& result.batchSize() > PropertiesWriter.DEFAULT_BATCH_SIZE) {
 			warnings.add(assumedFull(result, request));
 		}
 		return warnings;
-	}
-
-	/**
-	 * Explains a linger.ms that the properties set above the version's default, so that
-	 * batches fill as they were modelled.
-	 */
-	private static Optional<String> lingerToFill(Result result, AdviceRequest request) {
-		int lingerMs = PropertiesWriter.lingerMs(result, request);
-		KafkaVersion version = request.kafkaVersion();
-		if (request.workload().lingerMs() != null || lingerMs == version.defaultLingerMs()) {
-			return Optional.empty();
-		}
-		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka 4.0's default (KIP-1030), where Kafka "
-				+ version + " defaults to " + version.defaultLingerMs() + " ms, sending each batch as soon as it can, "
-				+ "so that batches fill only while earlier requests are in flight: the sizes measured here are those "
-				+ "of batches that fill.");
 	}
 
 	private static String assumedFull(Result result, AdviceRequest request) {
@@ -80,33 +63,6 @@ final class BatchAdvice {
 		}
 		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
 				+ GIVE_TRAFFIC;
-	}
-
-	private static String lingerLimited(Result result, AdviceRequest request) {
-		return traffic(request) + ", linger.ms " + request.modelledLingerMs() + " sends batches of "
-				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
-				+ result.batchSize() + ": raising linger.ms is worth more than any codec change, since small batches "
-				+ "compress badly, and a larger batch.size alone changes nothing.";
-	}
-
-	/**
-	 * Words the traffic that linger-limited batches were modelled at, with what was
-	 * assumed: how many producers share the rate, and whether keys spread each producer's
-	 * messages over the partitions or, without keys, the producer sends to one partition
-	 * at a time.
-	 */
-	private static String traffic(AdviceRequest request) {
-		Workload workload = request.workload();
-		String rate = "At " + Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
-				? " from one producer" : " shared by " + workload.producers() + " producers");
-		String partitions = (workload.partitions() != null) ? workload.partitions() + " partitions" : "one partition";
-		if (workload.hasKeys()) {
-			return rate + " with keys, spread over " + partitions;
-		}
-		KafkaVersion version = request.kafkaVersion();
-		return rate + " without keys, which " + ((workload.producers() == 1) ? "a" : "each") + " Kafka " + version
-				+ " producer sends " + (version.stickyPartitioner() ? "to one partition at a time (sticky partitioning)"
-						: "round-robin over " + partitions);
 	}
 
 	private static Optional<String> largerBatchBeatsCodecs(Result result, Candidates candidates) {
