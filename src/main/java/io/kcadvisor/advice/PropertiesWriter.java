@@ -18,8 +18,9 @@ import java.util.Objects;
  * but at least {@value #FILLING_LINGER_MS} (Kafka 4.0's default, KIP-1030) for batches
  * that were modelled filling up, or filling within a linger.ms above 0, since before 4.0
  * the default 0 sends each batch as soon as it can and batches fill only while earlier
- * requests are in flight. Batches that the version's linger.ms of 0 closed, and batches
- * of a fixed number of records, keep the version's default.
+ * requests are in flight. Batches that a linger.ms of 0 closed as they were modelled
+ * (with a message rate, for a version before 4.0), and batches of a fixed number of
+ * records, keep the version's default.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
