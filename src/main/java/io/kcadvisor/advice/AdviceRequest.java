@@ -9,13 +9,29 @@ import io.kcadvisor.sweep.Workload;
  * @param kafkaVersion the version of the user's producers and brokers,
  * {@link KafkaVersion#NEWEST} by default
  * @param workload the user's traffic, {@link Workload#NONE} by default
+ * @param modelledVersion the Kafka version the results' batches were modelled for (the
+ * one an analysis was submitted with), whose default {@code linger.ms} and partitioner
+ * linger-limited batches assumed; {@code kafkaVersion} by default
  */
-public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload) {
+public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
+		KafkaVersion modelledVersion) {
 
 	public AdviceRequest {
 		objective = (objective != null) ? objective : Objective.BALANCED;
 		kafkaVersion = (kafkaVersion != null) ? kafkaVersion : KafkaVersion.NEWEST;
 		workload = (workload != null) ? workload : Workload.NONE;
+		modelledVersion = (modelledVersion != null) ? modelledVersion : kafkaVersion;
+	}
+
+	/**
+	 * Creates a request for results modelled for the version advised for.
+	 * @param objective what the user wants most, {@link Objective#BALANCED} by default
+	 * @param kafkaVersion the version of the user's producers and brokers,
+	 * {@link KafkaVersion#NEWEST} by default
+	 * @param workload the user's traffic, {@link Workload#NONE} by default
+	 */
+	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload) {
+		this(objective, kafkaVersion, workload, null);
 	}
 
 	/**
@@ -28,12 +44,13 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	}
 
 	/**
-	 * Returns the {@code linger.ms} the producer runs with: the workload's, or the
-	 * version's default.
+	 * Returns the {@code linger.ms} that linger-limited batches were modelled with: the
+	 * workload's, or the modelled version's default. What the properties set may differ
+	 * (see {@link PropertiesWriter#lingerMs(io.kcadvisor.sweep.Result, AdviceRequest)}).
 	 * @return linger.ms
 	 */
-	int lingerMs() {
-		return (this.workload.lingerMs() != null) ? this.workload.lingerMs() : this.kafkaVersion.defaultLingerMs();
+	int modelledLingerMs() {
+		return (this.workload.lingerMs() != null) ? this.workload.lingerMs() : this.modelledVersion.defaultLingerMs();
 	}
 
 }

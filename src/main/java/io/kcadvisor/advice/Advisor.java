@@ -38,7 +38,10 @@ import org.springframework.stereotype.Component;
  * also how {@code none} wins when no codec saves more than 2%.</li>
  * </ul>
  * Results at different {@code batch.size} values are different configurations; each
- * recommendation carries its own.
+ * recommendation carries its own. But results that made the very same batches at several
+ * batch.size values (the sample held less than a batch, or linger.ms closed every batch
+ * first) are one candidate, at the smallest of those batch sizes, whatever their speeds:
+ * they differ only by timing noise.
  */
 @Component
 public final class Advisor {
@@ -61,6 +64,21 @@ public final class Advisor {
 			recommendations.add(recommendation(recommendations.size() + 1, result, results, candidates));
 		}
 		return List.copyOf(recommendations);
+	}
+
+	/**
+	 * Returns what a user must know about the results as a whole for a request: that the
+	 * sample was too small to tell the larger batch sizes apart, and that the results
+	 * were modelled for another Kafka version whose producers batch otherwise.
+	 * @param results every measured result of an analysis
+	 * @param request the objective, Kafka version and workload
+	 * @return the notes, possibly none
+	 */
+	public List<String> notes(List<Result> results, AdviceRequest request) {
+		List<String> notes = new ArrayList<>();
+		EqualBatches.note(results).ifPresent(notes::add);
+		Remodelling.note(request).ifPresent(notes::add);
+		return List.copyOf(notes);
 	}
 
 	/**

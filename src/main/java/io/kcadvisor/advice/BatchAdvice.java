@@ -1,7 +1,6 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sweep.Result;
-import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,11 +9,10 @@ import java.util.Optional;
 
 /**
  * Says when batching matters more than the codec: when batches close on {@code linger.ms}
- * before they fill, when a larger {@code batch.size} with the same codec stores less than
- * every codec at the current batch size (Kafka's default 16384 when it was measured,
- * otherwise the smallest measured), and what a batch size beyond the default assumes or
- * could not model. Linger-limited batches are worded with the traffic they were modelled
- * at, as {@link Workload#lingerRecordCap(int, boolean)} models it.
+ * before they fill ({@link LingerAdvice}), when a larger {@code batch.size} with the same
+ * codec stores less than every codec at the current batch size (Kafka's default 16384
+ * when it was measured, otherwise the smallest measured), and what a batch size beyond
+ * the default assumes or could not model.
  */
 final class BatchAdvice {
 
@@ -40,10 +38,12 @@ final class BatchAdvice {
 			return warnings;
 		}
 		if (result.lingerLimited()) {
-			warnings.add(lingerLimited(result, request));
-			return warnings;
+			warnings.add(LingerAdvice.lingerLimited(result, request));
 		}
-		largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
+		else {
+			largerBatchBeatsCodecs(result, candidates).ifPresent(warnings::add);
+		}
+		LingerAdvice.aboveDefault(result, request).ifPresent(warnings::add);
 		if (request.workload().messagesPerSecond() == null
 				&& result.batchSize() > PropertiesWriter.DEFAULT_BATCH_SIZE) {
 			warnings.add(assumedFull(result, request));
@@ -55,40 +55,14 @@ final class BatchAdvice {
 		String fill = "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
 				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
 				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records)";
-		if (request.lingerMs() == 0) {
+		int lingerMs = PropertiesWriter.lingerMs(result, request);
+		if (lingerMs == 0) {
 			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
 					+ "earlier requests are in flight: set linger.ms (Kafka 4.0 made 5 the default) so they fill, "
 					+ "and " + GIVE_TRAFFIC;
 		}
-		return fill + ", which a partition must receive within linger.ms " + request.lingerMs()
-				+ " for batches to fill; " + GIVE_TRAFFIC;
-	}
-
-	private static String lingerLimited(Result result, AdviceRequest request) {
-		return traffic(request) + ", linger.ms " + request.lingerMs() + " sends batches of "
-				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
-				+ result.batchSize() + ": raising linger.ms is worth more than any codec change, since small batches "
-				+ "compress badly, and a larger batch.size alone changes nothing.";
-	}
-
-	/**
-	 * Words the traffic that linger-limited batches were modelled at, with what was
-	 * assumed: how many producers share the rate, and whether keys spread each producer's
-	 * messages over the partitions or, without keys, the producer sends to one partition
-	 * at a time.
-	 */
-	private static String traffic(AdviceRequest request) {
-		Workload workload = request.workload();
-		String rate = "At " + Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
-				? " from one producer" : " shared by " + workload.producers() + " producers");
-		String partitions = (workload.partitions() != null) ? workload.partitions() + " partitions" : "one partition";
-		if (workload.hasKeys()) {
-			return rate + " with keys, spread over " + partitions;
-		}
-		KafkaVersion version = request.kafkaVersion();
-		return rate + " without keys, which " + ((workload.producers() == 1) ? "a" : "each") + " Kafka " + version
-				+ " producer sends " + (version.stickyPartitioner() ? "to one partition at a time (sticky partitioning)"
-						: "round-robin over " + partitions);
+		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
+				+ GIVE_TRAFFIC;
 	}
 
 	private static Optional<String> largerBatchBeatsCodecs(Result result, Candidates candidates) {

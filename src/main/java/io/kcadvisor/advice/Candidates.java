@@ -6,7 +6,9 @@ import java.util.List;
 /**
  * The results a request may recommend, and their Pareto frontier.
  *
- * @param eligible the results the request's Kafka version can configure
+ * @param eligible the results the request's Kafka version can configure, each set of
+ * results that made the same batches at several batch.size values only at the smallest of
+ * them ({@link EqualBatches})
  * @param frontier the Pareto frontier of the eligible results, smallest first
  * @param request the request
  */
@@ -19,7 +21,7 @@ record Candidates(List<Result> eligible, List<Result> frontier, AdviceRequest re
 	 * @return the candidates
 	 */
 	static Candidates of(List<Result> results, AdviceRequest request) {
-		List<Result> eligible = Eligibility.eligible(results, request.kafkaVersion());
+		List<Result> eligible = Eligibility.eligible(EqualBatches.atSmallestBatchSize(results), request.kafkaVersion());
 		return new Candidates(eligible, Frontier.of(eligible), request);
 	}
 

@@ -25,7 +25,8 @@ import java.util.Optional;
  * <li>{@code message.max.bytes} when that exceeds librdkafka's default 1000000, which
  * also caps a batch's uncompressed size; {@code batch.num.messages} when a batch holds
  * more than librdkafka's default 10000 records.</li>
- * <li>{@code linger.ms}: the same as the Java producer's.</li>
+ * <li>{@code linger.ms}: the same as the Java producer's, so that batches fill as they
+ * were modelled (librdkafka's own default has been 5 since 1.5).</li>
  * </ul>
  */
 final class Librdkafka {
@@ -70,7 +71,7 @@ final class Librdkafka {
 		if (!result.lingerLimited() && records > DEFAULT_BATCH_NUM_MESSAGES) {
 			properties.put("batch.num.messages", String.valueOf(Math.min(records, MAX_BATCH_NUM_MESSAGES)));
 		}
-		properties.put("linger.ms", String.valueOf(request.lingerMs()));
+		properties.put("linger.ms", String.valueOf(PropertiesWriter.lingerMs(result, request)));
 		return properties;
 	}
 

@@ -14,7 +14,13 @@ import java.util.Objects;
  * codec's default and the version takes levels (3.8+), so a default level needs nothing
  * and older producers are never handed a property they do not know; {@code batch.size}
  * (Kafka's default 16384 when the result was measured with a fixed number of records per
- * batch); {@code linger.ms} (the workload's, or the version's default).
+ * batch); {@code linger.ms}: the workload's when given; otherwise the version's default,
+ * but at least {@value #FILLING_LINGER_MS} (Kafka 4.0's default, KIP-1030) for batches
+ * that were modelled filling up, or filling within a linger.ms above 0, since before 4.0
+ * the default 0 sends each batch as soon as it can and batches fill only while earlier
+ * requests are in flight. Batches that a linger.ms of 0 closed as they were modelled
+ * (with a message rate, for a version before 4.0), and batches of a fixed number of
+ * records, keep the version's default.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -30,6 +36,12 @@ final class PropertiesWriter {
 
 	/** Kafka's default topic {@code max.message.bytes} (and broker message.max.bytes). */
 	static final int DEFAULT_MAX_MESSAGE_BYTES = 1048588;
+
+	/**
+	 * The {@code linger.ms} set for batches that must fill when none is given: Kafka
+	 * 4.0's default (KIP-1030).
+	 */
+	static final int FILLING_LINGER_MS = 5;
 
 	/** Headroom over {@code batch.size} when {@code max.message.bytes} must be raised. */
 	static final int MAX_MESSAGE_HEADROOM_PERCENT = 10;
@@ -50,7 +62,7 @@ final class PropertiesWriter {
 			properties.put(result.codec().levelProperty(), String.valueOf(result.level()));
 		}
 		properties.put("batch.size", String.valueOf(batchSize(result)));
-		properties.put("linger.ms", String.valueOf(request.lingerMs()));
+		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
 		return properties;
 	}
 
@@ -78,6 +90,24 @@ final class PropertiesWriter {
 	static boolean setsLevel(Result result, KafkaVersion version) {
 		Codec codec = result.codec();
 		return codec.hasLevel() && version.supportsLevels() && !Objects.equals(result.level(), codec.defaultLevel());
+	}
+
+	/**
+	 * Returns the {@code linger.ms} to configure, as the class documents.
+	 * @param result the result
+	 * @param request the request, for the version and the linger.ms given
+	 * @return linger.ms
+	 */
+	static int lingerMs(Result result, AdviceRequest request) {
+		if (request.workload().lingerMs() != null) {
+			return request.workload().lingerMs();
+		}
+		int versionDefault = request.kafkaVersion().defaultLingerMs();
+		boolean closedByLinger0 = result.lingerLimited() && request.modelledLingerMs() == 0;
+		if (result.batchSize() == null || closedByLinger0) {
+			return versionDefault;
+		}
+		return Math.max(versionDefault, FILLING_LINGER_MS);
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sweep.Result;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -34,6 +35,18 @@ final class Text {
 			return codecAndLevel(result) + " at the same batch.size";
 		}
 		return label(result);
+	}
+
+	/**
+	 * Joins words as a list reads, for example {@code a, b and c}.
+	 * @param words the words
+	 * @return the list
+	 */
+	static String and(List<String> words) {
+		if (words.size() < 2) {
+			return String.join("", words);
+		}
+		return String.join(", ", words.subList(0, words.size() - 1)) + " and " + words.get(words.size() - 1);
 	}
 
 	/**

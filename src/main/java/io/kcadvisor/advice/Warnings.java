@@ -8,8 +8,9 @@ import java.util.Optional;
 
 /**
  * What a user must know before applying a recommendation, most important first: versions
- * needed, batching, the topic's codec, compaction, codec quirks and librdkafka's
- * differences. Below Kafka 3.8 no warning names a level property.
+ * needed, batching, batch sizes against max.message.bytes and buffer.memory, the topic's
+ * codec, compaction, codec quirks and librdkafka's differences. Below Kafka 3.8 no
+ * warning names a level property.
  */
 final class Warnings {
 
@@ -44,6 +45,7 @@ final class Warnings {
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		maxMessageBytes(result).ifPresent(warnings::add);
+		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		warnings.add(recompression(result, version));
 		if (PropertiesWriter.setsLevel(result, version)) {
 			warnings.add("On a compacted topic (cleanup.policy=compact) the log cleaner rewrites the batches it keeps "

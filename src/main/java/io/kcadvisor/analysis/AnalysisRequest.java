@@ -65,14 +65,15 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	}
 
 	/**
-	 * Returns the advice this request asks for, perhaps ranked another way.
+	 * Returns the advice this request asks for, perhaps ranked another way, on results
+	 * modelled for the requested Kafka version.
 	 * @param objective the objective, or {@code null} for the requested one
 	 * @param kafkaVersion the Kafka version, or {@code null} for the requested one
 	 * @return the advice request
 	 */
 	public AdviceRequest advice(Objective objective, KafkaVersion kafkaVersion) {
 		return new AdviceRequest((objective != null) ? objective : this.objective,
-				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload);
+				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload, this.kafkaVersion);
 	}
 
 }

@@ -13,6 +13,7 @@ import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -165,6 +166,25 @@ public class AnalysisService {
 			return List.of();
 		}
 		return this.advisor.recommend(outcome.results(), analysis.request().advice(objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns what to know about a finished analysis's results: how its sweep ended, then
+	 * what the advice for an objective and Kafka version needs said about them as a
+	 * whole.
+	 * @param analysis the analysis
+	 * @param objective the objective, or {@code null} for the one requested
+	 * @param kafkaVersion the version, or {@code null} for the one requested
+	 * @return the notes; the sweep's alone until the analysis succeeded
+	 */
+	public List<String> notes(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		SweepOutcome outcome = analysis.outcome();
+		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
+			return analysis.notes();
+		}
+		List<String> notes = new ArrayList<>(analysis.notes());
+		notes.addAll(this.advisor.notes(outcome.results(), analysis.request().advice(objective, kafkaVersion)));
+		return List.copyOf(notes);
 	}
 
 	/**

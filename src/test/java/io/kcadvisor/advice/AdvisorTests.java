@@ -28,6 +28,8 @@ class AdvisorTests {
 
 	private static final Pattern LEVEL_PROPERTY = Pattern.compile("compression\\.(gzip\\.|lz4\\.|zstd\\.)?level");
 
+	private static final Pattern LINGER_MS = Pattern.compile("linger\\.ms (\\d+)");
+
 	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2);
 
 	private final Advisor advisor = new Advisor();
@@ -158,6 +160,25 @@ class AdvisorTests {
 		assertThat(cost.compressed().producerCores()).isPositive();
 		assertThat(this.advisor.cost(lz4, this.sweep, Workload.NONE)).isNull();
 		assertThat(this.advisor.cost(lz4, this.sweep, null)).isNull();
+	}
+
+	@ParameterizedTest(name = "{0} on Kafka {1}")
+	@MethodSource("objectivesAndVersions")
+	void everyLingerMsTheTextNamesIsTheOneTheSettingsSet(Objective objective, String version) {
+		for (Workload workload : List.of(Workload.NONE, WORKLOAD,
+				new Workload(50_000.0, 3, null, null, null, null, null, null),
+				new Workload(null, null, 0, null, null, null, null, null))) {
+			for (Recommendation recommendation : recommend(objective, version, workload)) {
+				String linger = recommendation.producerProperties().get("linger.ms");
+				assertThat(recommendation.snippets().get(Recommendation.LIBRDKAFKA)).contains("linger.ms=" + linger);
+				assertThat(recommendation.snippets().get(Recommendation.SPRING_BOOT))
+					.contains("\"[linger.ms]\": " + linger);
+				List<String> texts = new ArrayList<>(recommendation.warnings());
+				texts.add(recommendation.rationale());
+				assertThat(texts).allSatisfy((text) -> assertThat(LINGER_MS.matcher(text).results())
+					.allSatisfy((named) -> assertThat(named.group(1)).isEqualTo(linger)));
+			}
+		}
 	}
 
 	static Stream<Arguments> objectivesAndVersions() {

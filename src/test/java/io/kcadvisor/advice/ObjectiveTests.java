@@ -30,7 +30,7 @@ class ObjectiveTests {
 		assertThat(request.objective()).isEqualTo(Objective.BALANCED);
 		assertThat(request.kafkaVersion()).isEqualTo(KafkaVersion.NEWEST);
 		assertThat(request.workload().messagesPerSecond()).isNull();
-		assertThat(request.lingerMs()).isEqualTo(5);
+		assertThat(request.modelledLingerMs()).isEqualTo(5);
 	}
 
 }

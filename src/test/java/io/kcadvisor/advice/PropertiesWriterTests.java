@@ -31,10 +31,10 @@ class PropertiesWriterTests {
 	@CsvSource(delimiter = '|', textBlock = """
 			zstd   | 3  | 4.2 | compression.type=zstd, batch.size=65536, linger.ms=5
 			zstd   | 19 | 4.2 | compression.type=zstd, compression.zstd.level=19, batch.size=65536, linger.ms=5
-			zstd   | -5 | 3.8 | compression.type=zstd, compression.zstd.level=-5, batch.size=65536, linger.ms=0
-			zstd   | 3  | 3.7 | compression.type=zstd, batch.size=65536, linger.ms=0
+			zstd   | -5 | 3.8 | compression.type=zstd, compression.zstd.level=-5, batch.size=65536, linger.ms=5
+			zstd   | 3  | 3.7 | compression.type=zstd, batch.size=65536, linger.ms=5
 			gzip   | 1  | 4.0 | compression.type=gzip, compression.gzip.level=1, batch.size=65536, linger.ms=5
-			gzip   | 6  | 2.0 | compression.type=gzip, batch.size=65536, linger.ms=0
+			gzip   | 6  | 2.0 | compression.type=gzip, batch.size=65536, linger.ms=5
 			lz4    | 9  | 4.2 | compression.type=lz4, batch.size=65536, linger.ms=5
 			lz4    | 12 | 4.2 | compression.type=lz4, compression.lz4.level=12, batch.size=65536, linger.ms=5
 			snappy |    | 4.2 | compression.type=snappy, batch.size=65536, linger.ms=5
@@ -47,12 +47,37 @@ class PropertiesWriterTests {
 		assertThat(PropertiesWriter.producer(result, request)).hasToString("{" + expected + "}");
 	}
 
-	@Test
-	void lingerIsTheWorkloadsWhenGiven() {
-		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.6"),
-				new Workload(1000.0, 4, 20, null, null, null, null, null));
+	@ParameterizedTest(name = "linger.ms {0} given on Kafka {1}")
+	@CsvSource({ "20, 3.6", "0, 3.7", "0, 4.2", "100, 4.2" })
+	void lingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(null, 4, lingerMs, null, null, null, null, null));
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
-			.containsEntry("linger.ms", "20");
+			.containsEntry("linger.ms", String.valueOf(lingerMs));
+	}
+
+	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
+	@CsvSource({ "16384, 3.9", "65536, 3.7", "262144, 3.8", "1048576, 3.7", "1048576, 2.0", "262144, 0.10" })
+	void batchesModelledFullAreSentWithLinger5EvenWhereTheVersionDefaultsTo0(int batchSize, String version) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(PropertiesWriter.producer(result(Codec.GZIP, 6, batchSize, 2_500_000, 45), request))
+			.containsEntry("linger.ms", "5");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}: linger.ms {1}")
+	@CsvSource({ "3.7, 0", "4.2, 5" })
+	void batchesOfAFixedCountKeepTheVersionsDefaultLinger(String version, String lingerMs) {
+		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
+		assertThat(PropertiesWriter.producer(fixed, new AdviceRequest(null, KafkaVersion.parse(version), null)))
+			.containsEntry("linger.ms", lingerMs);
+	}
+
+	@Test
+	void batchesThatLingerMs0ClosedAreSentAsTheyWereModelled() {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
+				new Workload(50_000.0, 3, null, false, null, null, null, null));
+		Result closedByLinger0 = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 80);
+		assertThat(PropertiesWriter.producer(closedByLinger0, request)).containsEntry("linger.ms", "0");
 	}
 
 	@Test

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.apache.kafka.storage.internals.log.LogConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.yaml.snakeyaml.Yaml;
 
@@ -131,6 +132,17 @@ class SnippetsTests {
 				        "[compression.zstd.level]": 6
 				        "[linger.ms]": 5
 				""");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "4.2", "3.7", "2.0" })
+	void everySnippetSendsBatchesModelledFullWithTheLingerOfTheProducerProperties(String version) {
+		Result result = result(Codec.GZIP, 6, 1048576, 2_400_000, 45);
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(PropertiesWriter.producer(result, request)).containsEntry("linger.ms", "5");
+		Map<String, String> snippets = snippets(result, request);
+		assertThat(snippets.get(Recommendation.LIBRDKAFKA)).contains("\nlinger.ms=5\n");
+		assertThat(snippets.get(Recommendation.SPRING_BOOT)).contains("\"[linger.ms]\": 5\n");
 	}
 
 	static Stream<Result> results() {

@@ -125,9 +125,33 @@ class WarningsTests {
 					&& warning.endsWith("give the message rate, partitions, producers and whether messages have keys "
 							+ "to check."));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "3.9", Workload.NONE))
-			.anyMatch((warning) -> warning.contains("with linger.ms 0 the producer sends as soon as it can"));
+			.anyMatch((warning) -> warning.startsWith("No message rate was given")
+					&& warning.contains("which a partition must receive within linger.ms 5 for batches to fill"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 16384, 2_700_000, 330), "4.2", Workload.NONE))
 			.noneMatch((warning) -> warning.startsWith("No message rate"));
+	}
+
+	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
+	@CsvSource({ "16384, 3.9", "262144, 3.7", "1048576, 2.0" })
+	void beforeKafka40TheLinger5ThePropertiesSetIsExplainedAndNoTextSaysOtherwise(int batchSize, String version) {
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, batchSize, 2_100_000, 380), version, Workload.NONE);
+		assertThat(warnings).contains("The properties set linger.ms 5, Kafka 4.0's default (KIP-1030), where Kafka "
+				+ version + " defaults to 0 ms, sending each batch as soon as it can, so that batches fill only while "
+				+ "earlier requests are in flight: the sizes measured here are those of batches that fill.");
+		assertThat(String.join(" ", warnings)).doesNotContain("linger.ms 0").doesNotContain("set linger.ms (");
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_100_000, 380), "4.2", Workload.NONE))
+			.noneMatch((warning) -> warning.contains("KIP-1030"));
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "3.7", "4.2" })
+	void aLingerMsOf0GivenIsKeptAndWarnedAbout(String version) {
+		Workload linger0 = new Workload(null, null, 0, null, null, null, null, null);
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), version, linger0);
+		assertThat(warnings).anyMatch((warning) -> warning.contains("and with linger.ms 0 the producer sends as soon "
+				+ "as it can, so batches fill only while earlier requests are in flight: set linger.ms (Kafka 4.0 "
+				+ "made 5 the default) so they fill"));
+		assertThat(warnings).noneMatch((warning) -> warning.contains("KIP-1030"));
 	}
 
 	@Test

@@ -43,7 +43,8 @@ class AnalysisViews {
 						(kafkaVersion != null) ? kafkaVersion : request.kafkaVersion(), request.workload()),
 				results.stream().map((result) -> withCost(result, results, request.workload())).toList(),
 				recommendations, outcome != null && outcome.ending() == SweepOutcome.Ending.OUT_OF_TIME,
-				analysis.notes(), analysis.error(), analysis.createdAt(), analysis.finishedAt());
+				this.analyses.notes(analysis, objective, kafkaVersion), analysis.error(), analysis.createdAt(),
+				analysis.finishedAt());
 	}
 
 	private ResultView withCost(Result result, List<Result> all, Workload workload) {

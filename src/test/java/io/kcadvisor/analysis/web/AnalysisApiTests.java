@@ -82,6 +82,23 @@ class AnalysisApiTests {
 		assertThat(reRanked.path("recommendations").toString()).doesNotContain(".level");
 	}
 
+	@Test
+	void aSampleTooSmallToFillTheLargerBatchSizesIsAdvisedAtTheSmallestAndSaysSo() throws Exception {
+		String id = json(this.api.post(form("events.jsonl", jsonLines(500), "preset", "quick", "codecs", "none,zstd",
+				"batchSizes", "16384,262144,1048576", "objective", "smallest")))
+			.path("id")
+			.asString();
+		JsonNode analysis = this.api.awaitFinal(id);
+		assertThat(analysis.path("results")).hasSize(9);
+		assertThat(analysis.path("recommendations")).isNotEmpty()
+			.allSatisfy((recommendation) -> assertThat(recommendation.path("result").path("batchSize").asInt())
+				.isLessThan(1048576));
+		assertThat(analysis.path("notes").toString())
+			.contains("The sample is too small to fill the larger batch sizes swept: at batch.size 1048576 every "
+					+ "configuration")
+			.contains("made the very same batches as at a smaller batch.size");
+	}
+
 	@ParameterizedTest(name = "{0}={1} is refused naming the field")
 	@CsvSource(textBlock = """
 			codecs,            brotli,   gzip

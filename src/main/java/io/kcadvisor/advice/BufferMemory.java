@@ -1,0 +1,70 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.sweep.Result;
+import java.util.Optional;
+
+/**
+ * Weighs {@code batch.size} against the Java producer's {@code buffer.memory}. The
+ * producer takes a whole batch.size buffer from buffer.memory for every batch it opens
+ * ({@code RecordAccumulator.append} allocates {@code max(batch.size, the record's size)}
+ * from its {@code BufferPool}) and gives it back once the batch has been sent; when
+ * buffer.memory is used up, {@code send()} blocks for up to {@code max.block.ms} and then
+ * fails with a {@code BufferExhaustedException}. A producer writing to many partitions at
+ * once holds at least one open batch per partition, so a batch.size of which the default
+ * buffer.memory holds at most {@value #FEW_BATCHES}, or open batches over the given
+ * partitions that exceed it, are worth a warning.
+ */
+final class BufferMemory {
+
+	/** The Java producer's default {@code buffer.memory}, 32 MiB. */
+	static final long DEFAULT_BUFFER_MEMORY = 33_554_432;
+
+	/** The Java producer's default {@code max.block.ms}. */
+	static final long DEFAULT_MAX_BLOCK_MS = 60_000;
+
+	/** The fewest batches the default buffer.memory may hold without a warning. */
+	static final int FEW_BATCHES = 128;
+
+	private BufferMemory() {
+	}
+
+	/**
+	 * Returns the warning for a result, when its batch.size is large against the default
+	 * buffer.memory.
+	 * @param result the result
+	 * @param request the request, for the partitions
+	 * @return the warning, empty when buffer.memory holds batches enough
+	 */
+	static Optional<String> warning(Result result, AdviceRequest request) {
+		long batchSize = PropertiesWriter.batchSize(result);
+		if (batchSize < 1) {
+			return Optional.empty();
+		}
+		long batches = DEFAULT_BUFFER_MEMORY / batchSize;
+		Integer partitions = request.workload().partitions();
+		long open = (partitions != null) ? partitions * batchSize : 0;
+		if (batches > FEW_BATCHES && open <= DEFAULT_BUFFER_MEMORY) {
+			return Optional.empty();
+		}
+		String holds = "At batch.size " + batchSize + " the producer's default buffer.memory (" + DEFAULT_BUFFER_MEMORY
+				+ " bytes, 32 MiB) holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
+				+ " batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling "
+				+ "or has not yet sent, and once buffer.memory is used up, send() blocks for up to max.block.ms ("
+				+ DEFAULT_MAX_BLOCK_MS + " ms by default) and then fails.";
+		if (partitions == null) {
+			return Optional.of(holds + " A producer writing to more than " + batches + " partitions at once, as it "
+					+ "does with keys, blocks unless buffer.memory is raised to at least partitions × batch.size; give "
+					+ "partitions to check.");
+		}
+		String weighed = " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch "
+				+ "per partition takes " + partitions + " × " + batchSize + " = " + open + " bytes";
+		if (open > DEFAULT_BUFFER_MEMORY) {
+			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
+					+ "for batches waiting to be sent, or keep batch.size lower.");
+		}
+		return Optional.of(holds + weighed + " of the " + DEFAULT_BUFFER_MEMORY + ", which leaves room for "
+				+ (batches - partitions) + " more batches waiting to be sent; raise buffer.memory if the producer also "
+				+ "writes to other topics.");
+	}
+
+}

@@ -1,0 +1,72 @@
+package io.kcadvisor.advice;
+
+import static io.kcadvisor.advice.TestResults.result;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The Java producer takes a whole batch.size buffer from buffer.memory (32 MiB by
+ * default) for every batch it opens, and blocks send() when buffer.memory runs out.
+ */
+class BufferMemoryTests {
+
+	private static final String HOLDS = "the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only ";
+
+	private static final String BLOCKS = " batches: the Java producer takes a whole batch.size buffer from it for "
+			+ "every batch it is filling or has not yet sent, and once buffer.memory is used up, send() blocks for up "
+			+ "to max.block.ms (60000 ms by default) and then fails.";
+
+	@ParameterizedTest(name = "batch.size {0}: {1} batches")
+	@CsvSource({ "262144, 128", "1048576, 32", "4194304, 8" })
+	void largeBatchesWarnHowFewBufferMemoryHoldsAndWhatBlocks(int batchSize, int batches) {
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), Workload.NONE))
+			.contains("At batch.size " + batchSize + " " + HOLDS + batches + BLOCKS + " A producer writing to more "
+					+ "than " + batches + " partitions at once, as it does with keys, blocks unless buffer.memory is "
+					+ "raised to at least partitions × batch.size; give partitions to check.");
+	}
+
+	@ParameterizedTest(name = "batch.size {0}")
+	@CsvSource({ "16384", "65536" })
+	void batchesThatBufferMemoryHoldsByTheHundredNeedNoWarning(int batchSize) {
+		Workload partitions = new Workload(null, 12, null, null, null, null, null, null);
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_500_000, 300), partitions))
+			.noneMatch((warning) -> warning.contains("buffer.memory"));
+		assertThat(warnings(TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300), Workload.NONE))
+			.noneMatch((warning) -> warning.contains("buffer.memory"));
+		Result unbatched = new Result(Codec.ZSTD, 3, CodecOptions.NONE, true, 0, 1, TestResults.RECORDS,
+				TestResults.RAW, 9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, false, false);
+		assertThat(warnings(unbatched, partitions)).noneMatch((warning) -> warning.contains("buffer.memory"));
+	}
+
+	@ParameterizedTest(name = "batch.size {0} over {1} partitions")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
+					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
+					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent; raise buffer.memory if the producer also writes to other topics.
+					""")
+	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, int partitions, int batches,
+			String weighed) {
+		Workload workload = new Workload(null, partitions, null, null, null, null, null, null);
+		String holds = (batches <= 128) ? HOLDS : HOLDS.replace("holds only ", "holds ");
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload))
+			.contains("At batch.size " + batchSize + " " + holds + batches + BLOCKS + " Writing to all " + partitions
+					+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
+	}
+
+	private static List<String> warnings(Result result, Workload workload) {
+		List<Result> results = new ArrayList<>(TestResults.sweep());
+		results.add(result);
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
+		return Warnings.of(result, Candidates.of(results, request));
+	}
+
+}
