@@ -54,9 +54,14 @@ public final class Advisor {
 	 * @param results every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
 	 * @return up to {@value #MAX_RECOMMENDATIONS} recommendations, best first; empty when
-	 * no result can be configured
+	 * no result can be configured, or when no codec that compresses was measured (an
+	 * analysis that ran out of time before any did, or one of {@code none} alone), as
+	 * there is then nothing to weigh {@code none} against
 	 */
 	public List<Recommendation> recommend(List<Result> results, AdviceRequest request) {
+		if (!anyCompresses(results)) {
+			return List.of();
+		}
 		Candidates candidates = Candidates.of(results, request);
 		List<Result> ranked = Ranking.rank(candidates, request.objective(), MAX_RECOMMENDATIONS);
 		List<Recommendation> recommendations = new ArrayList<>();
@@ -67,15 +72,21 @@ public final class Advisor {
 	}
 
 	/**
-	 * Returns what a user must know about the results as a whole for a request: that the
-	 * sample was too small to tell the larger batch sizes apart, and that the results
-	 * were modelled for another Kafka version whose producers batch otherwise.
+	 * Returns what a user must know about the results as a whole for a request: that no
+	 * codec that compresses was measured, that the sample was too small to tell the
+	 * larger batch sizes apart, and that the results were modelled for another Kafka
+	 * version whose producers batch otherwise.
 	 * @param results every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
 	 * @return the notes, possibly none
 	 */
 	public List<String> notes(List<Result> results, AdviceRequest request) {
 		List<String> notes = new ArrayList<>();
+		if (!results.isEmpty() && !anyCompresses(results)) {
+			notes.add("No configuration that compresses was measured, only uncompressed ones, so there is nothing to "
+					+ "weigh them against and nothing to recommend. When the analysis ran out of time, analyse "
+					+ "again with a smaller preset, fewer codecs or a smaller sample.");
+		}
 		EqualBatches.note(results).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
 		return List.copyOf(notes);
@@ -99,6 +110,10 @@ public final class Advisor {
 			.findFirst()
 			.orElse(null);
 		return WorkloadCost.of(result, baseline, workload);
+	}
+
+	private static boolean anyCompresses(List<Result> results) {
+		return results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
 	}
 
 	private Recommendation recommendation(int rank, Result result, List<Result> results, Candidates candidates) {

@@ -102,6 +102,19 @@ class AdvisorTests {
 		}
 	}
 
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void withNoCodecThatCompressesMeasuredNothingIsRecommendedAndANoteSaysWhy(Objective objective) {
+		List<Result> uncompressedOnly = this.sweep.stream().filter((result) -> result.codec() == Codec.NONE).toList();
+		AdviceRequest request = new AdviceRequest(objective, KafkaVersion.NEWEST, WORKLOAD);
+		assertThat(uncompressedOnly).isNotEmpty();
+		assertThat(this.advisor.recommend(uncompressedOnly, request)).isEmpty();
+		assertThat(this.advisor.notes(uncompressedOnly, request))
+			.anySatisfy((note) -> assertThat(note).contains("No configuration that compresses was measured"));
+		assertThat(this.advisor.notes(this.sweep, request))
+			.noneSatisfy((note) -> assertThat(note).contains("No configuration that compresses"));
+	}
+
 	@Test
 	void everyRecommendationHasSnippetsForEveryToolAndRanksFromOne() {
 		List<Recommendation> ranked = recommend(Objective.BALANCED, "4.2", Workload.NONE);
