@@ -187,43 +187,6 @@ class AnalysisPagesInBrowserTests {
 	}
 
 	@Test
-	void aFileThatCannotBeReadAsTheChosenFormatIsExplainedBesideTheFileInput() throws Exception {
-		Path notJson = Files.writeString(this.files.resolve("orders.json"), "{\"id\": 1}\n{\"id\": 2}\n");
-		this.browser.open("/");
-		this.browser.find("#sample").sendKeys(notJson.toString());
-		new Select(this.browser.find("#format")).selectByValue("json-array");
-		this.browser.find("#analyse").click();
-		WebElement error = this.browser.await(PAGE,
-				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
-		assertThat(error.getText()).startsWith("Json-array:");
-		assertThat(this.browser.find("#error-summary").getText()).contains(error.getText());
-		assertThat(this.browser.driver().switchTo().activeElement().getDomAttribute("id")).isEqualTo("error-summary");
-		assertThat(new Select(this.browser.find("#format")).getFirstSelectedOption().getDomAttribute("value"))
-			.isEqualTo("json-array");
-		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
-			.allMatch((message) -> message.contains("status of 422"));
-
-		this.browser.resize(390, 844);
-		this.browser.open("/");
-		assertThat(this.browser.sidewaysOverflow()).as("the form fits a phone").isEmpty();
-	}
-
-	@Test
-	void aFileOverTheSizeLimitIsRefusedBesideTheFileInput() throws Exception {
-		Path large = Files.write(this.files.resolve("large.bin"), new byte[3 << 20]);
-		this.browser.open("/");
-		this.browser.find("#sample").sendKeys(large.toString());
-		assertThat(this.browser.find("#sample-chosen").getText())
-			.isEqualTo("large.bin, 3 MiB: over the limit of 2 MiB, choose a smaller sample");
-		this.browser.find("#analyse").click();
-		WebElement error = this.browser.await(PAGE,
-				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
-		assertThat(error.getText()).isEqualTo("The upload is larger than the sample size limit of 2097152 bytes.");
-		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
-			.allMatch((message) -> message.contains("status of 413"));
-	}
-
-	@Test
 	void addressesWithNothingBehindThemAreFriendlyPagesInTheLayout() {
 		this.browser.open("/analyses/no-such-analysis");
 		assertThat(this.browser.find("h1").getText()).isEqualTo("Analysis not found");
