@@ -1,5 +1,5 @@
 // The upload form: files dropped onto the drop zone, what was chosen, and one submission at a time.
-import { binary } from './format.js';
+import { binary, bytes } from './format.js';
 
 const form = document.getElementById('upload-form');
 const input = document.getElementById('sample');
@@ -17,7 +17,7 @@ function describe(files) {
 	const total = Array.from(files).reduce((sum, file) => sum + file.size, 0);
 	const names = files.length === 1 ? files[0].name : `${files.length} files`;
 	const tooLarge = total > maxBytes;
-	chosen.textContent = `${names}, ${binary(total)}`
+	chosen.textContent = `${names}, ${bytes(total)}`
 		+ (tooLarge ? `: over the limit of ${binary(maxBytes)}, choose a smaller sample` : '');
 	chosen.classList.toggle('is-too-large', tooLarge);
 }
