@@ -122,6 +122,16 @@ final class PageFormat {
 	}
 
 	/**
+	 * Returns a count of things, for example {@code 1 message} or {@code 4,800 messages}.
+	 * @param count how many
+	 * @param thing the thing, in the singular; its plural adds an s
+	 * @return the text
+	 */
+	public String count(long count, String thing) {
+		return String.format(Locale.ROOT, "%,d %s", count, (count == 1) ? thing : thing + "s");
+	}
+
+	/**
 	 * Returns a result's codec and level, for example {@code zstd level 3} or
 	 * {@code snappy}.
 	 * @param result the result
