@@ -16,6 +16,6 @@ if (snippets) {
 
 const table = document.getElementById('results');
 if (table) {
-	enhanceResults(table, document.getElementById('kip780-switch'));
-	drawCharts(table);
+	const charts = drawCharts(table);
+	enhanceResults(table, document.getElementById('kip780-switch'), (shown) => charts?.showProposals(shown));
 }

@@ -1,25 +1,45 @@
 // The charts of an analysis, drawn with Chart.js from the rows of the results table.
-import { binary, bytes, ratio, speed } from './format.js';
+import { binary, bytes, number, ratio, speed } from './format.js';
+import { frontier } from './frontier.js';
+import { sparseTicks } from './ticks.js';
 
 const CODECS = ['none', 'gzip', 'snappy', 'lz4', 'zstd'];
 
+const UNITS = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10], ['B', 1]];
+
+/**
+ * Draws the charts.
+ * @returns what the page may change on the size-against-speed chart, or null without charts
+ */
 export function drawCharts(table) {
 	const Chart = window.Chart;
-	const tradeoff = document.getElementById('tradeoff-chart');
-	if (!Chart || !tradeoff) {
-		return;
+	const canvas = document.getElementById('tradeoff-chart');
+	if (!Chart || !canvas) {
+		return null;
 	}
 	const results = Array.from(table.tBodies[0].rows).map(fromRow);
 	const style = getComputedStyle(document.documentElement);
-	const color = (name) => style.getPropertyValue(`--codec-${name}`).trim();
-	Chart.defaults.color = style.getPropertyValue('--text-muted').trim();
-	Chart.defaults.borderColor = style.getPropertyValue('--border').trim();
+	const color = (name) => style.getPropertyValue(name).trim();
+	Chart.defaults.color = color('--text-muted');
+	Chart.defaults.borderColor = color('--border');
 	Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
-	new Chart(tradeoff, tradeoffChart(results, color, style.getPropertyValue('--frontier').trim()));
+	const tradeoff = new Chart(canvas, tradeoffChart(Chart, results, color));
+	describeUncompressed(results);
 	const batches = document.getElementById('batch-chart');
 	if (batches) {
 		new Chart(batches, batchChart(results, color));
+		describeBatchSizes(results);
 	}
+	return {
+		/** Shows or hides the KIP-780 options, with their legend entry. */
+		showProposals(shown) {
+			tradeoff.data.datasets.filter((set) => set.kind === 'proposals').forEach((set) => {
+				set.hidden = !shown;
+				set.switchedOff = !shown;
+			});
+			redrawFrontier(tradeoff);
+		},
+	};
 }
 
 function fromRow(row) {
@@ -32,42 +52,68 @@ function fromRow(row) {
 		batchSize: row.dataset.batchSize ? Number(row.dataset.batchSize) : null,
 		pareto: row.dataset.pareto === 'true',
 		configurable: row.dataset.configurable === 'true',
+		recommended: row.dataset.rank === '1',
 	};
 }
 
-function point(result) {
-	return { x: result.speed, y: result.bytes, result };
+/** The unit the bytes axis counts in: that of the largest result that compresses. */
+function unitFor(results) {
+	const compressing = results.filter((result) => result.codec !== 'none');
+	const largest = Math.max(...(compressing.length > 0 ? compressing : results).map((result) => result.bytes));
+	return UNITS.find(([, size]) => largest >= size) ?? UNITS[UNITS.length - 1];
 }
 
-function tradeoffChart(results, color, frontierColor) {
+function tradeoffChart(Chart, results, color) {
+	const [unitName, unitSize] = unitFor(results);
+	const point = (result) => ({ x: result.speed, y: result.bytes / unitSize, result });
 	const datasets = CODECS
 		.map((codec) => ({
-			label: codec,
+			kind: 'results',
+			label: codec === 'none' ? 'none (uncompressed)' : codec,
 			data: results.filter((result) => result.codec === codec && result.configurable).map(point),
-			backgroundColor: color(codec),
-			borderColor: color(codec),
+			backgroundColor: color(`--codec-${codec}`),
+			borderColor: color(`--codec-${codec}`),
 			pointRadius: 4,
 			pointHoverRadius: 7,
+			// Uncompressed is many times larger and faster: shown, it would squash every codec into a corner.
+			hidden: codec === 'none',
 		}))
 		.filter((dataset) => dataset.data.length > 0);
 	const proposals = results.filter((result) => !result.configurable);
 	if (proposals.length > 0) {
 		datasets.push({
+			kind: 'proposals',
 			label: 'KIP-780 options (not configurable)',
 			data: proposals.map(point),
 			pointStyle: 'triangle',
 			backgroundColor: 'transparent',
-			borderColor: proposals.map((result) => color(result.codec)),
+			borderColor: proposals.map((result) => color(`--codec-${result.codec}`)),
 			pointRadius: 5,
 			pointHoverRadius: 8,
 		});
 	}
+	const top = results.find((result) => result.recommended);
+	if (top) {
+		datasets.push({
+			kind: 'recommended',
+			label: `Recommended: ${top.label}`,
+			data: [point(top)],
+			pointStyle: 'rectRot',
+			backgroundColor: color(`--codec-${top.codec}`),
+			borderColor: color('--frontier'),
+			borderWidth: 2,
+			pointRadius: 9,
+			pointHoverRadius: 11,
+			order: -2,
+		});
+	}
 	datasets.push({
+		kind: 'frontier',
 		label: 'Pareto frontier',
-		data: results.filter((result) => result.pareto).sort((a, b) => a.speed - b.speed).map(point),
+		data: [],
 		showLine: true,
-		borderColor: frontierColor,
-		backgroundColor: frontierColor,
+		borderColor: color('--frontier'),
+		backgroundColor: color('--frontier'),
 		borderDash: [6, 4],
 		borderWidth: 1.5,
 		pointStyle: 'line',
@@ -75,7 +121,8 @@ function tradeoffChart(results, color, frontierColor) {
 		pointHoverRadius: 0,
 		order: -1,
 	});
-	return {
+	const legendDefaults = Chart.defaults.plugins.legend;
+	const config = {
 		type: 'scatter',
 		data: { datasets },
 		options: {
@@ -86,28 +133,69 @@ function tradeoffChart(results, color, frontierColor) {
 				x: {
 					type: 'logarithmic',
 					title: { display: true, text: 'Compression speed, MB/s per core (log scale) →' },
-					afterBuildTicks: onlyRoundTicks,
-					ticks: { callback: (value) => speed(value) },
+					afterBuildTicks: sparseTicks,
+					ticks: { maxRotation: 0, callback: (value) => compact(value) },
 				},
 				y: {
-					type: 'logarithmic',
-					title: { display: true, text: '← Bytes stored (log scale)' },
-					afterBuildTicks: onlyRoundTicks,
-					ticks: { callback: (value) => bytes(value) },
+					type: 'linear',
+					grace: '4%',
+					title: { display: true, text: `← Stored, ${unitName}` },
+					ticks: {
+						maxTicksLimit: 7,
+						callback: (value) => `${value.toLocaleString('en', { maximumFractionDigits: 2 })} ${unitName}`,
+					},
 				},
 			},
 			plugins: {
-				legend: { position: 'bottom', labels: { usePointStyle: true } },
+				legend: {
+					position: 'bottom',
+					labels: {
+						usePointStyle: true,
+						filter: (item, data) => !data.datasets[item.datasetIndex].switchedOff,
+						generateLabels: (chart) => legendDefaults.labels.generateLabels(chart).map((item) => {
+							// KIP-780 options are drawn in their codec's colour: the legend's triangle is neutral.
+							if (chart.data.datasets[item.datasetIndex].kind === 'proposals') {
+								return { ...item, strokeStyle: color('--text-muted'), fillStyle: 'transparent' };
+							}
+							return item;
+						}),
+					},
+					onClick(event, item, legend) {
+						legendDefaults.onClick.call(this, event, item, legend);
+						redrawFrontier(legend.chart);
+					},
+				},
 				tooltip: {
-					filter: (item) => item.dataset.label !== 'Pareto frontier',
+					filter: (item) => item.dataset.kind !== 'frontier',
 					callbacks: {
-						title: (items) => items[0].raw.result.label,
+						title: (items) => (items[0].dataset.kind === 'recommended' ? 'Recommended: ' : '')
+							+ items[0].raw.result.label,
 						label: (item) => describe(item.raw.result),
 					},
 				},
 			},
 		},
 	};
+	setFrontier(config.data.datasets, (index) => !datasets[index].hidden);
+	return config;
+}
+
+/** Joins the frontier of the points shown, as shown points change. */
+function redrawFrontier(chart) {
+	setFrontier(chart.data.datasets, (index) => chart.isDatasetVisible(index));
+	chart.update();
+}
+
+function setFrontier(datasets, visible) {
+	const shown = datasets
+		.filter((set, index) => (set.kind === 'results' || set.kind === 'proposals') && visible(index))
+		.flatMap((set) => set.data);
+	datasets.find((set) => set.kind === 'frontier').data = frontier(shown);
+}
+
+/** Speeds on the axis: 500, 1,000, 20k. */
+function compact(value) {
+	return value >= 10000 ? `${number(value / 1000)}k` : number(value);
 }
 
 function describe(result) {
@@ -116,51 +204,60 @@ function describe(result) {
 		+ (result.configurable ? '' : ', not configurable in Kafka');
 }
 
-/**
- * Keeps the ticks of a log scale at 1, 2 and 5 times a power of ten, so that its labels stay readable, unless
- * that leaves fewer than three.
- */
-function onlyRoundTicks(axis) {
-	const round = axis.ticks.filter((tick) => {
-		const magnitude = 10 ** Math.floor(Math.log10(tick.value) + 1e-9);
-		return [1, 2, 5].some((step) => Math.abs(tick.value / magnitude - step) < 1e-6);
-	});
-	if (round.length >= 3) {
-		axis.ticks = round;
+/** Says where uncompressed stands, as its points start hidden. */
+function describeUncompressed(results) {
+	const uncompressed = results.filter((result) => result.codec === 'none');
+	const note = document.getElementById('tradeoff-note');
+	if (uncompressed.length === 0 || !note || uncompressed.length === results.length) {
+		return;
 	}
+	const stored = Math.min(...uncompressed.map((result) => result.bytes));
+	const slowest = Math.min(...uncompressed.map((result) => result.speed));
+	note.textContent = `Uncompressed (none) stores ${bytes(stored)}, at ${speed(slowest)} or faster; it is left out `
+		+ 'so that the codecs spread over the chart. Choose it in the legend to show it.';
+	note.hidden = false;
 }
 
 /** The best ratio of each codec at each batch.size, among what Kafka can configure. */
-function batchChart(results, color) {
+function batchRatios(results) {
 	const sizes = [...new Set(results.map((result) => result.batchSize).filter((size) => size !== null))]
 		.sort((a, b) => a - b);
-	const datasets = CODECS
-		.map((codec) => ({
-			label: codec,
-			data: sizes.map((size) => {
-				const ratios = results
-					.filter((result) => result.codec === codec && result.configurable && result.batchSize === size)
-					.map((result) => result.ratio);
-				return ratios.length > 0 ? Math.max(...ratios) : null;
-			}),
-			borderColor: color(codec),
-			backgroundColor: color(codec),
-			pointRadius: 4,
-			spanGaps: true,
-		}))
-		.filter((dataset) => dataset.data.some((value) => value !== null));
+	const codecs = CODECS.map((codec) => ({
+		codec,
+		ratios: sizes.map((size) => {
+			const ratios = results
+				.filter((result) => result.codec === codec && result.configurable && result.batchSize === size)
+				.map((result) => result.ratio);
+			return ratios.length > 0 ? Math.max(...ratios) : null;
+		}),
+	})).filter((line) => line.ratios.some((value) => value !== null));
+	return { sizes, codecs };
+}
+
+function batchChart(results, color) {
+	const { sizes, codecs } = batchRatios(results);
 	return {
 		type: 'line',
-		data: { labels: sizes.map(binary), datasets },
+		data: {
+			labels: sizes.map(binary),
+			datasets: codecs.map(({ codec, ratios }) => ({
+				label: codec,
+				data: ratios,
+				borderColor: color(`--codec-${codec}`),
+				backgroundColor: color(`--codec-${codec}`),
+				pointRadius: 4,
+				spanGaps: true,
+			})),
+		},
 		options: {
 			animation: false,
 			maintainAspectRatio: false,
 			interaction: { mode: 'index', intersect: false },
 			scales: {
-				x: { title: { display: true, text: 'batch.size' } },
+				x: { title: { display: true, text: 'batch.size' }, ticks: { maxRotation: 0 } },
 				y: {
 					title: { display: true, text: 'Best compression ratio' },
-					ticks: { callback: (value) => ratio(value) },
+					ticks: { maxTicksLimit: 7, callback: (value) => ratio(value) },
 				},
 			},
 			plugins: {
@@ -171,4 +268,35 @@ function batchChart(results, color) {
 			},
 		},
 	};
+}
+
+/** Says what batch.size did to the ratio of these messages, from the largest change measured. */
+function describeBatchSizes(results) {
+	const note = document.getElementById('batch-chart-note');
+	const { sizes, codecs } = batchRatios(results);
+	const changes = codecs.filter(({ codec }) => codec !== 'none').map(({ codec, ratios }) => {
+		const first = ratios.findIndex((value) => value !== null);
+		const last = ratios.findLastIndex((value) => value !== null);
+		return { codec, from: ratios[first], to: ratios[last], smallest: sizes[first], largest: sizes[last] };
+	}).filter((change) => change.smallest !== change.largest);
+	if (!note || changes.length === 0) {
+		return;
+	}
+	const largest = changes.reduce((a, b) => (Math.abs(b.to / b.from - 1) > Math.abs(a.to / a.from - 1) ? b : a));
+	const change = largest.to / largest.from - 1;
+	if (Math.abs(change) < 0.0005) {
+		note.textContent += ' For these messages, batch.size makes no difference to the ratio.';
+	}
+	else if (Math.abs(change) < 0.03) {
+		note.textContent += ` For these messages, batch.size barely matters: no codec's ratio changes by more than `
+			+ `${percent(change)}.`;
+	}
+	else {
+		note.textContent += ` The largest change is ${largest.codec}'s: ${ratio(largest.from)} at `
+			+ `${binary(largest.smallest)}, ${ratio(largest.to)} at ${binary(largest.largest)}.`;
+	}
+}
+
+function percent(fraction) {
+	return `${(Math.abs(fraction) * 100).toFixed(1)}%`;
 }

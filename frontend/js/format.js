@@ -1,39 +1,44 @@
-// How figures read in the browser, as the pages' server-side text writes them.
+// How figures read in the browser, as the pages' server-side text writes them (PageFormat).
 
-const SI_UNITS = ['B', 'kB', 'MB', 'GB', 'TB', 'PB'];
+const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
-/** Returns a byte count in SI units, for example "1.38 MB". */
+/** Returns a byte count in binary units with three significant digits, for example "1.31 MiB" or "512 B". */
 export function bytes(count) {
 	let value = count;
 	let unit = 0;
-	while (Math.abs(value) >= 1000 && unit < SI_UNITS.length - 1) {
-		value /= 1000;
+	while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+		value /= 1024;
 		unit++;
 	}
 	if (unit === 0) {
-		return `${Math.round(value)} B`;
+		return `${number(Math.round(value))} B`;
 	}
-	return `${significant(value)} ${SI_UNITS[unit]}`;
+	return `${significant(value)} ${UNITS[unit]}`;
 }
 
-/** Returns a size in binary units, as producers and the service's limits are set, for example "64 KiB" or "1.31 MiB". */
+/** Returns a size that is a setting, exactly, for example "64 KiB", "1 MiB" or "100,000 B". */
 export function binary(count) {
 	for (const [unit, size] of [['MiB', 1 << 20], ['KiB', 1 << 10]]) {
-		if (count >= size) {
-			return count % size === 0 ? `${count / size} ${unit}` : `${significant(count / size)} ${unit}`;
+		if (count >= size && count % size === 0) {
+			return `${count / size} ${unit}`;
 		}
 	}
-	return `${count.toLocaleString('en')} B`;
+	return `${number(count)} B`;
 }
 
 /** Returns a speed, for example "312 MB/s" or "4.5 MB/s". */
 export function speed(mbps) {
-	return `${mbps >= 10 ? Math.round(mbps).toLocaleString('en') : mbps.toFixed(1)} MB/s`;
+	return `${mbps >= 10 ? number(Math.round(mbps)) : mbps.toFixed(1)} MB/s`;
 }
 
 /** Returns a compression ratio, for example "4.21×". */
 export function ratio(value) {
 	return `${value.toFixed(2)}×`;
+}
+
+/** Returns a number with its thousands grouped, for example "13,277". */
+export function number(value) {
+	return value.toLocaleString('en');
 }
 
 /** Three significant digits, or more for values of a thousand and above. */

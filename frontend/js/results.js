@@ -1,6 +1,13 @@
-// The table of every result: sorted by any column, with KIP-780 results shown or hidden.
+// The table of every result: sorted by any column, with KIP-780 results shown or hidden, and a word when it scrolls
+// sideways.
 
-export function enhanceResults(table, kip780Switch) {
+/**
+ * Makes the table sortable and its KIP-780 switch work.
+ * @param table the table
+ * @param kip780Switch the switch, or null when every result is configurable
+ * @param showProposals called with whether the KIP-780 options are shown, as the switch changes
+ */
+export function enhanceResults(table, kip780Switch, showProposals) {
 	const headers = Array.from(table.tHead.rows[0].cells);
 	const body = table.tBodies[0];
 	headers.forEach((header, index) => {
@@ -32,8 +39,25 @@ export function enhanceResults(table, kip780Switch) {
 			for (const row of body.querySelectorAll('tr.is-proposal')) {
 				row.hidden = !checkbox.checked;
 			}
+			table.classList.toggle('hides-kip780', !checkbox.checked);
+			showProposals(checkbox.checked);
 		});
 	}
+	hintScrolling(table);
+}
+
+/** Says that the table scrolls sideways whenever it is wider than its box. */
+function hintScrolling(table) {
+	const box = table.closest('.table-scroll');
+	const hint = document.getElementById('results-scroll-hint');
+	if (!box || !hint || !window.ResizeObserver) {
+		return;
+	}
+	const update = () => {
+		hint.hidden = box.scrollWidth <= box.clientWidth + 1;
+	};
+	new ResizeObserver(update).observe(box);
+	new ResizeObserver(update).observe(table);
 }
 
 function key(cell, numeric) {

@@ -1,66 +1,143 @@
-// The upload form: files dropped onto the drop zone, what was chosen, and one submission at a time.
-import { binary } from './format.js';
+// The upload form: files dropped onto the drop zone, what was chosen, the service's limits checked before anything is
+// uploaded, and a refused form shown again without losing the chosen files.
+import { binary, bytes } from './format.js';
+import { checkFields } from './upload-checks.js';
 
-const form = document.getElementById('upload-form');
-const input = document.getElementById('sample');
-const zone = document.getElementById('dropzone');
-const chosen = document.getElementById('sample-chosen');
-const submit = document.getElementById('analyse');
-const maxBytes = Number(zone.dataset.maxBytes);
-const submitLabel = submit.textContent;
+const submitLabel = document.getElementById('analyse').textContent;
 
-function describe(files) {
+function form() {
+	return document.getElementById('upload-form');
+}
+
+function describe() {
+	const input = document.getElementById('sample');
+	const chosen = document.getElementById('sample-chosen');
+	const files = Array.from(input.files);
+	const maxBytes = Number(document.getElementById('dropzone').dataset.maxBytes);
+	const total = files.reduce((sum, file) => sum + file.size, 0);
+	const tooLarge = total > maxBytes;
+	const limit = `over the limit of ${binary(maxBytes)}, choose a smaller sample`;
+	input.setCustomValidity(tooLarge ? `The files are ${bytes(total)}, ${limit}.` : '');
 	if (files.length === 0) {
 		chosen.textContent = '';
 		return;
 	}
-	const total = Array.from(files).reduce((sum, file) => sum + file.size, 0);
 	const names = files.length === 1 ? files[0].name : `${files.length} files`;
-	const tooLarge = total > maxBytes;
-	chosen.textContent = `${names}, ${binary(total)}`
-		+ (tooLarge ? `: over the limit of ${binary(maxBytes)}, choose a smaller sample` : '');
+	chosen.textContent = `${names}, ${bytes(total)}` + (tooLarge ? `: ${limit}` : '');
 	chosen.classList.toggle('is-too-large', tooLarge);
+	// The files are still chosen, whatever a refused form said about choosing them again.
+	for (const note of document.querySelectorAll('.choose-again')) {
+		note.remove();
+	}
 }
 
-input.addEventListener('change', () => describe(input.files));
+function ready(button) {
+	button.disabled = false;
+	button.textContent = submitLabel;
+}
 
-for (const type of ['dragenter', 'dragover']) {
-	zone.addEventListener(type, (event) => {
-		event.preventDefault();
-		zone.classList.add('is-dragover');
+document.addEventListener('change', (event) => {
+	if (event.target.id === 'sample') {
+		describe();
+	}
+});
+
+document.addEventListener('dragover', (event) => {
+	// A file dropped beside the zone would otherwise replace the page.
+	event.preventDefault();
+	document.getElementById('dropzone')?.classList.toggle('is-dragover', Boolean(event.target.closest('#dropzone')));
+});
+for (const type of ['dragleave', 'dragend']) {
+	document.addEventListener(type, (event) => {
+		if (event.target.closest?.('#dropzone')) {
+			document.getElementById('dropzone').classList.remove('is-dragover');
+		}
 	});
 }
-for (const type of ['dragleave', 'dragend', 'drop']) {
-	zone.addEventListener(type, () => zone.classList.remove('is-dragover'));
-}
-zone.addEventListener('drop', (event) => {
+document.addEventListener('drop', (event) => {
 	event.preventDefault();
-	if (event.dataTransfer && event.dataTransfer.files.length > 0) {
+	const zone = document.getElementById('dropzone');
+	zone.classList.remove('is-dragover');
+	if (zone.contains(event.target) && event.dataTransfer && event.dataTransfer.files.length > 0) {
+		const input = document.getElementById('sample');
 		input.files = event.dataTransfer.files;
 		input.dispatchEvent(new Event('change', { bubbles: true }));
 	}
 });
-// A file dropped beside the zone would otherwise replace the page.
-for (const type of ['dragover', 'drop']) {
-	window.addEventListener(type, (event) => {
-		if (!zone.contains(event.target)) {
-			event.preventDefault();
+
+// Fields inside a closed section open it when the browser finds them invalid, so that it can point at them.
+document.addEventListener('invalid', (event) => {
+	const section = event.target.closest('details');
+	if (section) {
+		section.open = true;
+	}
+}, true);
+
+document.addEventListener('input', (event) => {
+	if (event.target.form === form()) {
+		checkFields(form());
+	}
+});
+
+document.addEventListener('submit', (event) => {
+	if (event.target !== form()) {
+		return;
+	}
+	event.preventDefault();
+	checkFields(form());
+	if (form().noValidate || form().reportValidity()) {
+		send(form());
+	}
+});
+
+/**
+ * Sends the form and follows the service to the analysis; a refused form comes back as a page whose form replaces this
+ * one, with the files still chosen.
+ */
+async function send(sent) {
+	const button = document.getElementById('analyse');
+	button.disabled = true;
+	button.textContent = 'Uploading…';
+	let response;
+	try {
+		response = await fetch(sent.action, { method: 'POST', body: new FormData(sent) });
+	}
+	catch (error) {
+		// Without an answer, the browser's own submission says what went wrong.
+		HTMLFormElement.prototype.submit.call(sent);
+		return;
+	}
+	if (response.ok) {
+		window.location.assign(response.url);
+		return;
+	}
+	const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+	if (!page.getElementById('upload-form')) {
+		document.documentElement.replaceWith(page.documentElement);
+		return;
+	}
+	const input = document.getElementById('sample');
+	const fresh = page.getElementById('sample');
+	for (const name of ['aria-invalid', 'aria-describedby']) {
+		if (fresh.hasAttribute(name)) {
+			input.setAttribute(name, fresh.getAttribute(name));
 		}
-	});
+		else {
+			input.removeAttribute(name);
+		}
+	}
+	fresh.replaceWith(input);
+	document.querySelector('main').replaceWith(page.querySelector('main'));
+	document.title = page.title;
+	describe();
+	document.getElementById('error-summary')?.focus();
 }
 
-form.addEventListener('submit', () => {
-	submit.disabled = true;
-	submit.textContent = 'Uploading…';
-});
 // Coming back to the page from history shows the form ready again.
 window.addEventListener('pageshow', () => {
-	submit.disabled = false;
-	submit.textContent = submitLabel;
-	describe(input.files);
+	ready(document.getElementById('analyse'));
+	describe();
+	checkFields(form());
 });
 
-const summary = document.getElementById('error-summary');
-if (summary) {
-	summary.focus();
-}
+document.getElementById('error-summary')?.focus();

@@ -56,8 +56,9 @@ final class AnalysisEndings {
 	private static List<String> notes(SweepOutcome outcome, Duration timeBudget) {
 		List<String> notes = new ArrayList<>();
 		if (outcome.ending() == Ending.OUT_OF_TIME) {
-			notes.add("Partial results: the time budget of " + Durations.inWords(timeBudget) + " ran out after "
-					+ outcome.results().size() + " of " + outcome.total() + " configurations were measured.");
+			notes.add(
+					"Partial results: the time budget of " + Durations.inWords(timeBudget) + " ran out after measuring "
+							+ outcome.results().size() + " of " + outcome.total() + " configurations.");
 		}
 		if (!outcome.failures().isEmpty()) {
 			notes.add(outcome.failures().size() + " configuration(s) could not be measured: "

@@ -32,7 +32,7 @@ final class LinesSplitter implements FormatSplitter {
 				int length = Utf8.sequenceLength(content, index, end);
 				if (length < 0) {
 					throw new MalformedSampleException(SampleFormat.LINES, "line " + line + " at byte " + index, index,
-							"not valid UTF-8 text (use whole or length-prefixed for binary messages)");
+							"the bytes are not valid UTF-8 text: for binary messages, choose format whole or length-prefixed");
 				}
 				index += length;
 			}

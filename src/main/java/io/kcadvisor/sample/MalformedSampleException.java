@@ -2,9 +2,10 @@ package io.kcadvisor.sample;
 
 /**
  * A sample that cannot be split in its format: not JSON, a truncated length prefix, a
- * corrupt segment. Its message names the format, where the problem is (record numbers
- * count from 1, byte offsets from 0 at the start of the part) and what it is, for example
- * {@code json-array: element 17 at byte 5321: unexpected end of input}.
+ * corrupt segment. Its message says in words what the sample is not, where the problem is
+ * (record numbers count from 1, byte offsets from 0 at the start of the part) and what it
+ * is, for example {@code The sample is not a valid JSON array: at element 17 at byte
+ * 5321, the text ends before the array is closed.}
  */
 public class MalformedSampleException extends SampleException {
 
@@ -24,7 +25,8 @@ public class MalformedSampleException extends SampleException {
 	 * @param reason what is wrong
 	 */
 	public MalformedSampleException(SampleFormat format, String location, long byteOffset, String reason) {
-		super(format.apiName() + ": " + location + ": " + reason);
+		super("The sample is not " + expected(format) + ": at " + location + ", " + reason
+				+ (reason.endsWith(".") ? "" : "."));
 		this.format = format;
 		this.location = location;
 		this.byteOffset = byteOffset;
@@ -62,6 +64,17 @@ public class MalformedSampleException extends SampleException {
 	 */
 	public String reason() {
 		return this.reason;
+	}
+
+	private static String expected(SampleFormat format) {
+		return switch (format) {
+			case LINES -> "valid lines of text";
+			case JSON_ARRAY -> "a valid JSON array";
+			case LENGTH_PREFIXED -> "valid length-prefixed messages";
+			case FILES -> "a valid zip";
+			case KAFKA_SEGMENT -> "a valid Kafka log segment";
+			case WHOLE, AUTO -> "valid in format " + format.apiName();
+		};
 	}
 
 	MalformedSampleException inPart(int number, String filename) {

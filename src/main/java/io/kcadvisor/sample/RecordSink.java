@@ -1,6 +1,7 @@
 package io.kcadvisor.sample;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordHeader;
@@ -55,7 +56,7 @@ final class RecordSink {
 	private void checkRecordLimit() {
 		if (this.records.size() >= this.maxRecords) {
 			throw new SampleTooLargeException(Limit.MAX_RECORDS, this.maxRecords,
-					"The sample has more than " + this.maxRecords + " records, the limit");
+					String.format(Locale.ROOT, "The sample has more than %,d records, the limit", this.maxRecords));
 		}
 	}
 
@@ -67,9 +68,10 @@ final class RecordSink {
 	void checkRecordSize(long size) {
 		if (size > this.maxRecordBytes) {
 			throw new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
-					"Record " + (this.records.size() + 1) + " is " + size + " bytes, over the limit of "
-							+ this.maxRecordBytes + " bytes for one record: Kafka producers refuse records larger "
-							+ "than max.request.size, 1 MiB unless raised");
+					String.format(Locale.ROOT,
+							"Record %,d is %,d bytes, over the limit of %,d bytes for one record: Kafka producers "
+									+ "refuse records larger than max.request.size, 1 MiB unless raised",
+							this.records.size() + 1, size, this.maxRecordBytes));
 		}
 	}
 
@@ -115,7 +117,7 @@ final class RecordSink {
 
 	SampleTooLargeException bytesExceeded() {
 		return new SampleTooLargeException(Limit.MAX_BYTES, this.maxBytes,
-				"The sample inflates to more than " + this.maxBytes + " bytes, the limit");
+				String.format(Locale.ROOT, "The sample inflates to more than %,d bytes, the limit", this.maxBytes));
 	}
 
 	/**

@@ -1,6 +1,7 @@
 package io.kcadvisor.sample;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
@@ -52,8 +53,8 @@ public final class SampleSplitter {
 			uploaded += part.content().length;
 		}
 		if (uploaded > this.limits.maxBytes()) {
-			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(),
-					"The sample is " + uploaded + " bytes, over the limit of " + this.limits.maxBytes() + " bytes");
+			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(), String.format(Locale.ROOT,
+					"The sample is %,d bytes, over the limit of %,d bytes", uploaded, this.limits.maxBytes()));
 		}
 		if (uploaded == 0) {
 			throw new EmptySampleException(format, "The sample is empty");

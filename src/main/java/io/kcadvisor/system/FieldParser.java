@@ -4,6 +4,7 @@ import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -91,12 +92,10 @@ public final class FieldParser {
 				number = Double.parseDouble(text);
 			}
 			catch (NumberFormatException ex) {
-				throw new IllegalArgumentException(
-						"must be a number above 0 and at most " + max + ", was '" + text + "'");
+				throw aboveZero(max, text);
 			}
 			if (!(number > 0 && number <= max)) {
-				throw new IllegalArgumentException(
-						"must be a number above 0 and at most " + max + ", was '" + text + "'");
+				throw aboveZero(max, text);
 			}
 			return number;
 		}, null);
@@ -121,7 +120,13 @@ public final class FieldParser {
 			// reported below
 		}
 		throw new IllegalArgumentException(
-				"must be a whole number from " + min + " to " + max + ", was '" + text + "'");
+				String.format(Locale.ROOT, "must be a whole number from %,d to %,d, was '%s'", min, max, text));
+	}
+
+	private static IllegalArgumentException aboveZero(double max, String text) {
+		String most = (max == Math.rint(max) && Math.abs(max) < 1e15) ? String.format(Locale.ROOT, "%,d", (long) max)
+				: String.valueOf(max);
+		return new IllegalArgumentException("must be a number above 0 and at most " + most + ", was '" + text + "'");
 	}
 
 	/**

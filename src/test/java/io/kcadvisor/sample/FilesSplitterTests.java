@@ -114,7 +114,7 @@ class FilesSplitterTests {
 		byte[] truncated = java.util.Arrays.copyOf(zip, 40);
 		assertThatExceptionOfType(MalformedSampleException.class)
 			.isThrownBy(() -> TestSamples.split(new FilesSplitter(), truncated))
-			.withMessageStartingWith("files: zip entry 1 (a): corrupt zip: ");
+			.withMessageStartingWith("The sample is not a valid zip: at zip entry 1 (a), corrupt zip: ");
 	}
 
 	private static long inflatedSize(byte[] zip) throws IOException {

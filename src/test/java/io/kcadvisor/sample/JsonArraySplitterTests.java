@@ -61,23 +61,30 @@ class JsonArraySplitterTests {
 	}
 
 	@ParameterizedTest(name = "{0} is refused: {1}: {2}")
-	@CsvSource(delimiter = '|', textBlock = """
-			'[{"a":1}, {"b":'       | element 2 at byte 15     | unexpected end of input
-			'[1, 2'                 | element 3 at byte 5      | unexpected end of input
-			'{"a": 1}'              | byte 0                   | expected a JSON array but found an object
-			'  "text"'              | byte 2                   | expected a JSON array but found a string
-			'[1] [2]'               | after the array at byte 4 | unexpected content after the array's closing ]
-			'[1,]'                  | element 2 at byte 3      | unexpected character (']'
-			'[1, tru]'              | element 2 at byte 4      | unrecognized token 'tru'
-			'[1] x'                 | byte 4                   | unrecognized token 'x'
-			'[NaN]'                 | element 1 at byte 4      | non-standard token 'NaN'
-			""")
+	@CsvSource(delimiter = '|', quoteCharacter = '`',
+			textBlock = """
+					`[{"a":1}, {"b":`       | element 2 at byte 15     | the text ends before the array is closed
+					`[1, 2`                 | element 3 at byte 5      | the text ends before the array is closed
+					`{"a": 1}`              | byte 0                   | it starts with an object, not an array
+					`  "text"`              | byte 2                   | it starts with a string, not an array
+					`# a comment`           | byte 0                   | '#' cannot start a JSON value
+					`[1] [2]`               | after the array at byte 4 | more follows the array's closing ]
+					`[1,]`                  | element 2 at byte 3      | ']' cannot start a JSON value
+					`[1 2]`                 | element 2 at byte 3      | found '2' where a comma or ] should be
+					`[{"a" 1}]`             | element 1 at byte 6      | found '1' where a colon should be
+					`[{a: 1}]`              | element 1 at byte 2      | found 'a' where a property name in double quotes should be
+					`["é" ü]`               | element 2 at byte 6      | found 'ü' where a comma or ] should be
+					`[1, tru]`              | element 2 at byte 4      | 'tru' is not a JSON value (strings need double quotes)
+					`[1] x`                 | byte 4                   | 'x' is not a JSON value (strings need double quotes)
+					`[NaN]`                 | element 1 at byte 4      | 'NaN' is not a JSON value
+					""")
 	void refusesWhatIsNotOneArraySayingWhere(String json, String location, String reason) {
 		assertThatExceptionOfType(MalformedSampleException.class).isThrownBy(() -> split(json)).satisfies((ex) -> {
 			assertThat(ex.format()).isEqualTo(SampleFormat.JSON_ARRAY);
 			assertThat(ex.location()).isEqualTo(location);
-			assertThat(ex.reason()).startsWith(reason);
-			assertThat(ex.getMessage()).startsWith("json-array: " + location + ": " + reason);
+			assertThat(ex.reason()).isEqualTo(reason);
+			assertThat(ex.getMessage())
+				.isEqualTo("The sample is not a valid JSON array: at " + location + ", " + reason + ".");
 		});
 	}
 
@@ -87,7 +94,7 @@ class JsonArraySplitterTests {
 		assertThatExceptionOfType(MalformedSampleException.class)
 			.isThrownBy(
 					() -> TestSamples.split(new JsonArraySplitter(JsonArraySplitter.factory(TestSamples.LIMITS)), json))
-			.withMessage("json-array: byte 4: not valid UTF-8 text");
+			.withMessage("The sample is not a valid JSON array: at byte 4, the bytes are not valid UTF-8 text.");
 	}
 
 	@Test
@@ -100,7 +107,8 @@ class JsonArraySplitterTests {
 	void refusesNestingBeyondTheLimit() {
 		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20);
 		assertThatExceptionOfType(MalformedSampleException.class).isThrownBy(() -> split(limits, "[1, [[[2]]]]"))
-			.withMessage("json-array: element 2 at byte 6: nested deeper than 3 levels, the limit");
+			.withMessage(
+					"The sample is not a valid JSON array: at element 2 at byte 6, nested deeper than 3 levels, the limit.");
 	}
 
 	@Test

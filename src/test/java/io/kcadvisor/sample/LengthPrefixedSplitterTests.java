@@ -36,8 +36,8 @@ class LengthPrefixedSplitterTests {
 			.satisfies((ex) -> {
 				assertThat(ex.byteOffset()).isEqualTo(offset);
 				assertThat(ex.location()).isEqualTo("record " + record + " at byte " + offset);
-				assertThat(ex.getMessage())
-					.startsWith("length-prefixed: record " + record + " at byte " + offset + ": " + reason);
+				assertThat(ex.getMessage()).startsWith("The sample is not valid length-prefixed messages: at record "
+						+ record + " at byte " + offset + ", " + reason);
 			});
 	}
 

@@ -75,8 +75,8 @@ class LinesSplitterTests {
 				assertThat(ex.format()).isEqualTo(SampleFormat.LINES);
 				assertThat(ex.byteOffset()).isEqualTo(offset);
 				assertThat(ex.location()).isEqualTo("line " + line + " at byte " + offset);
-				assertThat(ex.getMessage())
-					.startsWith("lines: line " + line + " at byte " + offset + ": not valid UTF-8");
+				assertThat(ex.getMessage()).startsWith("The sample is not valid lines of text: at line " + line
+						+ " at byte " + offset + ", the bytes are not valid UTF-8 text");
 			});
 	}
 

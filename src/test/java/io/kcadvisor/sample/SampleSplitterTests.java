@@ -113,7 +113,8 @@ class SampleSplitterTests {
 		assertThatExceptionOfType(MalformedSampleException.class)
 			.isThrownBy(() -> this.splitter.split(SampleFormat.AUTO,
 					List.of(part("[1, 2]"), new SamplePart("b.json", TestSamples.utf8("{\"not\": \"an array\"}")))))
-			.withMessage("json-array: part 2 (b.json), byte 0: expected a JSON array but found an object");
+			.withMessage(
+					"The sample is not a valid JSON array: at part 2 (b.json), byte 0, it starts with an object, not an array.");
 	}
 
 	@Test
@@ -131,7 +132,8 @@ class SampleSplitterTests {
 	void errorsInASinglePartDoNotNameIt() {
 		assertThatExceptionOfType(MalformedSampleException.class)
 			.isThrownBy(() -> this.splitter.split(SampleFormat.JSON_ARRAY, List.of(part("[{\"a\":1}, {\"b\":"))))
-			.withMessage("json-array: element 2 at byte 15: unexpected end of input");
+			.withMessage(
+					"The sample is not a valid JSON array: at element 2 at byte 15, the text ends before the array is closed.");
 	}
 
 	@ParameterizedTest(name = "{0}: more than 3 records is refused")

@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.springframework.util.StringUtils;
@@ -45,7 +46,7 @@ record AnalysisForm(
 				minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
 
 		@Schema(description = "Comma-separated producer batch.size values in bytes, at most 8, each at most 16 MiB; "
-				+ "the preset's by default", pattern = "^\\s*(\\d{1,8}(\\s*,\\s*\\d{1,8}){0,7})?\\s*$",
+				+ "the preset's by default", pattern = AnalysisForm.BATCH_SIZES,
 				example = "16384,65536") String batchSizes,
 
 		@Schema(description = "What to rank by", defaultValue = "balanced",
@@ -90,7 +91,30 @@ record AnalysisForm(
 	 */
 	static final String KAFKA_VERSION = "^((0?[1-9]\\.\\d{1,2}|0{1,2}\\.(0?[89]|[1-9]\\d))(\\.\\d{1,3})?)?$";
 
-	private static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
+	/**
+	 * The batch.size values accepted, for the OpenAPI document and the page's input: up
+	 * to {@value #MAX_BATCH_SIZES} whole numbers separated by commas; empty means the
+	 * preset's.
+	 */
+	static final String BATCH_SIZES = "^\\s*(\\d{1,8}(\\s*,\\s*\\d{1,8}){0,7})?\\s*$";
+
+	/** The most messages per second accepted. */
+	static final double MAX_MESSAGES_PER_SECOND = 1e9;
+
+	/** The largest batch.size accepted, 16 MiB. */
+	static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
+
+	/** The most batch.size values accepted. */
+	static final int MAX_BATCH_SIZES = 8;
+
+	/**
+	 * The whole-number fields and the values each accepts, for the pages' inputs to check
+	 * before anything is uploaded.
+	 */
+	static final Map<String, Range> WHOLE_NUMBERS = Map.ofEntries(Map.entry("recordsPerBatch", new Range(1, 1_000_000)),
+			Map.entry("partitions", new Range(1, 100_000)), Map.entry("lingerMs", new Range(0, 600_000)),
+			Map.entry("producers", new Range(1, 100_000)), Map.entry("replicationFactor", new Range(1, 100)),
+			Map.entry("retentionHours", new Range(1, 876_000)), Map.entry("consumerGroups", new Range(0, 10_000)));
 
 	/**
 	 * Returns whether a sample was uploaded: a browser sends a nameless empty part when
@@ -123,23 +147,28 @@ record AnalysisForm(
 		SampleFormat sampleFormat = fields.parse("format", this.format, SampleFormat::fromApiName, SampleFormat.AUTO);
 		Preset sweepPreset = fields.parse("preset", this.preset, Preset::fromApiName, Preset.STANDARD);
 		List<Codec> codecList = fields.list("codecs", this.codecs, Codec::fromKafkaName, Codec.values().length);
-		Integer perBatch = fields.integer("recordsPerBatch", this.recordsPerBatch, 1, 1_000_000);
+		Integer perBatch = wholeNumber(fields, "recordsPerBatch", this.recordsPerBatch);
 		List<Integer> sizes = fields.list("batchSizes", this.batchSizes,
-				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), 8);
+				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), MAX_BATCH_SIZES);
 		Objective rankBy = fields.parse("objective", this.objective, Objective::fromApiName, Objective.BALANCED);
 		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,
 				KafkaVersion.NEWEST);
-		Workload workload = new Workload(fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, 1e9),
-				fields.integer("partitions", this.partitions, 1, 100_000),
-				fields.integer("lingerMs", this.lingerMs, 0, 600_000),
+		Workload workload = new Workload(
+				fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, MAX_MESSAGES_PER_SECOND),
+				wholeNumber(fields, "partitions", this.partitions), wholeNumber(fields, "lingerMs", this.lingerMs),
 				fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null),
-				fields.integer("producers", this.producers, 1, 100_000),
-				fields.integer("replicationFactor", this.replicationFactor, 1, 100),
-				fields.integer("retentionHours", this.retentionHours, 1, 876_000),
-				fields.integer("consumerGroups", this.consumerGroups, 0, 10_000));
+				wholeNumber(fields, "producers", this.producers),
+				wholeNumber(fields, "replicationFactor", this.replicationFactor),
+				wholeNumber(fields, "retentionHours", this.retentionHours),
+				wholeNumber(fields, "consumerGroups", this.consumerGroups));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
+	}
+
+	private static Integer wholeNumber(FieldParser fields, String field, String value) {
+		Range range = WHOLE_NUMBERS.get(field);
+		return fields.integer(field, value, range.min(), range.max());
 	}
 
 	private static boolean trueOrFalse(String text) {
@@ -147,6 +176,15 @@ record AnalysisForm(
 			return Boolean.parseBoolean(text);
 		}
 		throw new IllegalArgumentException("must be true or false, was '" + text + "'");
+	}
+
+	/**
+	 * The whole numbers a field accepts.
+	 *
+	 * @param min the smallest
+	 * @param max the largest
+	 */
+	record Range(int min, int max) {
 	}
 
 }

@@ -1,8 +1,13 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.SweepRequest;
+import io.kcadvisor.system.Durations;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,6 +16,7 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
+import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.view.RedirectView;
@@ -33,6 +39,12 @@ class AnalysisPage {
 			"kafka-configs.sh command for the topic", Recommendation.LIBRDKAFKA,
 			"librdkafka producer configuration (C, Python, Go, .NET)", Recommendation.SPRING_BOOT,
 			"Spring Boot application.yaml", Recommendation.STRIMZI, "Strimzi KafkaTopic resource");
+
+	private final AnalysisSettings settings;
+
+	AnalysisPage(AnalysisSettings settings) {
+		this.settings = settings;
+	}
 
 	/**
 	 * Renders an analysis.
@@ -58,8 +70,34 @@ class AnalysisPage {
 		page.addObject("rerank", rerank);
 		page.addObject("errors", rerankErrors);
 		page.addObject("reloadSeconds", analysis.status().isFinal() ? null : RELOAD_SECONDS);
+		page.addObject("failure", (analysis.status() == AnalysisStatus.FAILED) ? failure(analysis.error()) : null);
 		page.addObject("fmt", new PageFormat());
 		return page;
+	}
+
+	/**
+	 * Says why an analysis failed and how to get an answer, to the person who uploaded
+	 * the sample.
+	 */
+	private Failure failure(ProblemDetail error) {
+		if (error == null) {
+			return new Failure("The analysis failed", "It stopped before it could measure anything.",
+					" to try once more.");
+		}
+		String type = String.valueOf(error.getType());
+		if (type.endsWith("/time-budget-exceeded")) {
+			return new Failure(error.getTitle(),
+					"The analysis may take " + Durations.inWords(this.settings.timeBudget())
+							+ ", and that time ran out before any configuration was measured.",
+					" with the quick preset (" + SweepRequest.of(Preset.QUICK).tasks().size()
+							+ " configurations), fewer codecs or fewer messages. If that runs out of time too, "
+							+ "ask whoever runs this service to allow analyses more time.");
+		}
+		if (type.endsWith("/service-stopped")) {
+			return new Failure(error.getTitle(), "The service shut down before the analysis finished.",
+					" to measure it now.");
+		}
+		return new Failure(error.getTitle(), error.getDetail(), " to try once more.");
 	}
 
 	/**
@@ -110,6 +148,16 @@ class AnalysisPage {
 			.distinct()
 			.limit(2)
 			.count() > 1;
+	}
+
+	/**
+	 * Why an analysis failed.
+	 *
+	 * @param title what happened, in a few words
+	 * @param what what happened, in a sentence
+	 * @param retry how to get an answer, after "Upload the sample again"
+	 */
+	record Failure(String title, String what, String retry) {
 	}
 
 	/**

@@ -9,35 +9,36 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How figures read on the pages: bytes in SI units (as the speeds' megabytes are), batch
- * sizes in binary units (as producers set them), ratios, speeds and CPU cores. The
- * templates call it as {@code fmt}, hence its public methods.
+ * How figures read on the pages: bytes in binary units everywhere (KiB, MiB, as batch
+ * sizes are set and files are listed), settings exactly, ratios, speeds in megabytes per
+ * second and CPU cores. The templates call it as {@code fmt}, hence its public methods.
  */
 final class PageFormat {
 
-	private static final String[] SI_UNITS = { "B", "kB", "MB", "GB", "TB", "PB", "EB" };
+	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
 
 	/**
-	 * Returns a byte count, for example {@code 1.38 MB} or {@code 512 B}.
+	 * Returns a byte count in binary units, as the upload limit and batch sizes read, for
+	 * example {@code 1.31 MiB} or {@code 512 B}.
 	 * @param bytes the bytes
 	 * @return the text
 	 */
 	public String bytes(double bytes) {
 		int unit = 0;
 		double value = bytes;
-		while (Math.abs(value) >= 1000 && unit < SI_UNITS.length - 1) {
-			value /= 1000;
+		while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+			value /= 1024;
 			unit++;
 		}
 		if (unit == 0) {
-			return String.format(Locale.ROOT, "%.0f B", value);
+			return String.format(Locale.ROOT, "%,.0f B", value);
 		}
-		return significant(value) + " " + SI_UNITS[unit];
+		return significant(value) + " " + UNITS[unit];
 	}
 
 	/**
-	 * Returns a size in binary units, for example {@code 64 KiB}, or the bytes when not a
-	 * whole number of KiB.
+	 * Returns a size that is a setting exactly, in binary units, for example
+	 * {@code 64 KiB}, or the bytes when not a whole number of KiB.
 	 * @param bytes the size in bytes
 	 * @return the text
 	 */
@@ -118,6 +119,16 @@ final class PageFormat {
 	public String number(double value) {
 		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%,.0f", value)
 				: String.format(Locale.ROOT, "%.1f", value);
+	}
+
+	/**
+	 * Returns a count of things, for example {@code 1 message} or {@code 4,800 messages}.
+	 * @param count how many
+	 * @param thing the thing, in the singular; its plural adds an s
+	 * @return the text
+	 */
+	public String count(long count, String thing) {
+		return String.format(Locale.ROOT, "%,d %s", count, (count == 1) ? thing : thing + "s");
 	}
 
 	/**

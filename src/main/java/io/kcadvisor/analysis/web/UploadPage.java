@@ -5,9 +5,7 @@ import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
-import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,10 +28,6 @@ class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
 			null, null, null, null, null);
-
-	/** Statuses of problems with the sample itself, shown beside the file input. */
-	private static final Set<HttpStatus> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST, HttpStatus.CONTENT_TOO_LARGE,
-			HttpStatus.UNPROCESSABLE_CONTENT);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
 			"producers", "replicationFactor", "retentionHours", "consumerGroups");
@@ -69,47 +63,34 @@ class UploadPage {
 	 * @return the page, with the problem's status
 	 */
 	ModelAndView render(AnalysisForm form, ProblemDetail problem) {
-		Map<String, String> errors = fieldErrors(problem);
-		String general = (problem != null && errors.isEmpty()) ? problem.getDetail() : null;
+		UploadErrors errors = UploadErrors.of(problem, form, this.maxSampleBytes);
+		String general = (problem != null && errors.byField().isEmpty()) ? problem.getDetail() : null;
 		ModelAndView page = new ModelAndView("upload",
 				(problem != null) ? HttpStatus.valueOf(problem.getStatus()) : HttpStatus.OK);
 		page.addObject("form", form);
-		page.addObject("errors", errors);
+		page.addObject("labels", UploadErrors.LABELS);
+		page.addObject("errors", errors.byField());
+		page.addObject("summary", errors.summary());
 		page.addObject("problem", general);
+		page.addObject("chooseAgain", problem != null && form.hasSample());
 		page.addObject("presets", this.presets);
-		page.addObject("checkedCodecs", checkedCodecs(form.codecs(), errors.containsKey("codecs")));
+		page.addObject("checkedCodecs", checkedCodecs(form.codecs(), errors.byField().containsKey("codecs")));
 		page.addObject("maxSampleBytes", this.maxSampleBytes);
+		page.addObject("wholeNumbers", AnalysisForm.WHOLE_NUMBERS);
+		page.addObject("maxMessagesPerSecond", (long) AnalysisForm.MAX_MESSAGES_PER_SECOND);
+		page.addObject("maxBatchSize", AnalysisForm.MAX_BATCH_SIZE);
+		page.addObject("kafkaVersionPattern", AnalysisForm.KAFKA_VERSION);
+		page.addObject("batchSizesPattern", AnalysisForm.BATCH_SIZES);
 		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
 		page.addObject("workloadOpen",
-				sectionOpen(errors, WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(), form.lingerMs(),
-						form.keyed(), form.producers(), form.replicationFactor(), form.retentionHours(),
-						form.consumerGroups()));
-		page.addObject("batchingOpen", sectionOpen(errors, BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
+				sectionOpen(errors.byField(), WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(),
+						form.lingerMs(), form.keyed(), form.producers(), form.replicationFactor(),
+						form.retentionHours(), form.consumerGroups()));
+		page.addObject("batchingOpen",
+				sectionOpen(errors.byField(), BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
 		page.addObject("fmt", new PageFormat());
 		return page;
-	}
-
-	private static Map<String, String> fieldErrors(ProblemDetail problem) {
-		Map<String, String> errors = new LinkedHashMap<>();
-		if (problem == null) {
-			return errors;
-		}
-		if (problem.getProperties() != null && problem.getProperties().get("errors") instanceof List<?> problems) {
-			for (Object each : problems) {
-				FieldProblem field = (FieldProblem) each;
-				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
-			}
-		}
-		else if (SAMPLE_STATUSES.contains(HttpStatus.valueOf(problem.getStatus()))) {
-			errors.put("sample", sentence(problem.getDetail()));
-		}
-		return errors;
-	}
-
-	private static String sentence(String message) {
-		String text = StringUtils.capitalize(message.strip());
-		return text.endsWith(".") ? text : text + ".";
 	}
 
 	private static Set<String> checkedCodecs(String codecs, boolean refused) {

@@ -112,11 +112,24 @@ class AnalysisPageTests {
 		MvcTestResult cancelled = this.mvc.post().uri("/analyses/" + id + "/cancel").exchange();
 		assertThat(cancelled).hasStatus(HttpStatus.SEE_OTHER).headers().hasValue("Location", "/analyses/" + id);
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
-		assertThat(page.select("#cancelled").text()).contains("cancelled before it finished");
+		int measured = this.analyses.get(id).progress().completed();
+		assertThat(page.select("#cancelled p").first().text()).isEqualTo("This analysis was cancelled "
+				+ ((measured == 0) ? "before any configuration was measured"
+						: "after " + measured + " of 584 configurations had been measured")
+				+ ", and its sample was discarded.");
 		assertThat(page.select("progress, noscript meta")).isEmpty();
 
 		assertThat(this.mvc.post().uri("/analyses/" + id + "/cancel").exchange()).hasStatus(HttpStatus.SEE_OTHER);
 		assertThat(this.analyses.get(id).status()).as("an ended analysis is kept").isEqualTo(AnalysisStatus.CANCELLED);
+	}
+
+	@Test
+	void aSampleOfOneMessageIsCountedInTheSingular() throws Exception {
+		String id = submit("one.txt", "just one message\n", "preset", "quick", "codecs", "snappy");
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("h1").text()).isEqualTo("Analysis of 1 message");
+		assertThat(page.title()).endsWith("Analysis of 1 message");
+		assertThat(page.select(".summary").text()).endsWith("preset quick · 1 configuration");
 	}
 
 	@Test

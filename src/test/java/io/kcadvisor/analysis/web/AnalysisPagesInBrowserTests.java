@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -22,7 +21,6 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -32,37 +30,26 @@ import tools.jackson.databind.JsonNode;
 @EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "advisor.sweep.workers=1", "advisor.sample.max-size=2MB" })
-class AnalysisPagesInBrowserTests {
+class AnalysisPagesInBrowserTests extends BrowserTests {
 
 	private static final Duration RUN = Duration.ofSeconds(90);
 
 	private static final Duration PAGE = Duration.ofSeconds(10);
 
-	@LocalServerPort
-	private int port;
-
 	@TempDir
 	private Path files;
-
-	private Browser browser;
 
 	private ApiClient api;
 
 	@BeforeEach
-	void start() throws IOException {
-		this.browser = Browser.start(this.port);
+	void client() {
 		this.api = new ApiClient(this.port);
-	}
-
-	@AfterEach
-	void stop() throws IOException {
-		this.browser.close();
 	}
 
 	@Test
 	void aNewUserChoosesAFileWatchesTheProgressAndGetsAdviceToPaste() throws Exception {
 		this.browser.open("/");
-		this.browser.find("#sample").sendKeys(sample("events.jsonl", 400).toString());
+		this.browser.find("#sample").sendKeys(sample(400).toString());
 		this.browser.find("input[name=preset][value=quick]").click();
 		this.browser.find("details.section:nth-of-type(2) summary").click();
 		this.browser.find("#batchSizes").sendKeys("16384,65536");
@@ -104,15 +91,22 @@ class AnalysisPagesInBrowserTests {
 		WebElement chart = this.browser.find("#tradeoff-chart");
 		assertThat(chart.getSize().getWidth()).isGreaterThanOrEqualTo(800);
 		assertThat(chart.getSize().getHeight()).isGreaterThanOrEqualTo(350);
-		assertThat(this.browser.script("""
-				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
-				return chart.data.datasets.filter((set) => set.label !== 'Pareto frontier')
-					.reduce((points, set) => points + set.data.length, 0);""")).isEqualTo(14L);
-		assertThat(this.browser.script("""
-				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
-				return chart.data.datasets.find((set) => set.label === 'Pareto frontier').data.length;"""))
-			.isEqualTo((long) this.browser.findAll("#results tr[data-pareto=true]").size());
+		assertThat(TradeoffChart.points(this.browser, "results")).hasSize(14);
+		assertThat(TradeoffChart.points(this.browser, "recommended"))
+			.containsExactly(this.browser.find("#results tr[data-rank='1']").getDomAttribute("data-label"));
+		assertThat(TradeoffChart.shown(this.browser, "none (uncompressed)"))
+			.as("uncompressed starts hidden, so that the codecs spread over the chart")
+			.isFalse();
+		assertThat(this.browser.find("#tradeoff-note").getText()).startsWith("Uncompressed (none) stores");
+		assertThat(TradeoffChart.points(this.browser, "frontier"))
+			.containsExactlyInAnyOrderElementsOf(labels("#results tr[data-pareto=true]:not([data-codec=none])"));
+		TradeoffChart.clickLegend(this.browser, "none (uncompressed)");
+		assertThat(TradeoffChart.points(this.browser, "frontier")).as("the frontier of every result, as measured")
+			.containsExactlyInAnyOrderElementsOf(labels("#results tr[data-pareto=true]"));
 		assertThat(this.browser.findAll("#batch-chart")).hasSize(1);
+		assertThat(this.browser.find("#batch-chart-note").getText())
+			.startsWith("The best ratio each codec reached at each batch.size.")
+			.doesNotContain("larger batches compress better");
 
 		List<WebElement> rows = this.browser.findAll("table#results tbody tr");
 		assertThat(rows).hasSize(analysis.path("results").size()).hasSize(14);
@@ -125,9 +119,6 @@ class AnalysisPagesInBrowserTests {
 		this.browser.await(PAGE, ExpectedConditions.urlContains("objective=smallest"));
 		assertThat(this.browser.find("#recommendation .eyebrow").getText()).containsIgnoringCase("for smallest");
 
-		this.browser.resize(390, 844);
-		assertThat(this.browser.sidewaysOverflow()).as("the results page fits a phone").isEmpty();
-
 		assertThat(this.browser.consoleErrors()).isEmpty();
 		assertThat(this.browser.requests()).contains(this.browser.origin() + "/api/v1/analyses/" + id + "/events")
 			.allMatch(this::staysOnTheHost);
@@ -135,7 +126,7 @@ class AnalysisPagesInBrowserTests {
 
 	@Test
 	void theSnippetsAreTabsThatTheKeyboardMovesThrough() throws Exception {
-		String id = finishedAnalysis("codecs", "zstd", "preset", "quick");
+		String id = this.api.analysed(200, "codecs", "zstd", "preset", "quick");
 		this.browser.open("/analyses/" + id);
 		WebElement producer = this.browser.find("#snippet-producer-tab");
 		assertThat(producer.getDomAttribute("aria-selected")).isEqualTo("true");
@@ -152,18 +143,26 @@ class AnalysisPagesInBrowserTests {
 	}
 
 	@Test
-	void kip780ResultsAreDrawnApartAndCanBeHiddenFromTheTable() throws Exception {
-		String id = finishedAnalysis("codecs", "snappy", "preset", "exhaustive", "batchSizes", "16384");
+	void kip780ResultsAreDrawnApartAndTheirSwitchHidesThemFromTheTableAndTheChart() throws Exception {
+		String id = this.api.analysed(200, "codecs", "snappy", "preset", "exhaustive", "batchSizes", "16384");
 		this.browser.open("/analyses/" + id);
 		assertThat(this.browser.findAll("#results tbody tr")).hasSize(9);
-		assertThat(this.browser.script("""
-				const chart = Chart.getChart(document.getElementById('tradeoff-chart'));
-				return chart.data.datasets.find((set) => set.label.startsWith('KIP-780')).data.length;"""))
-			.isEqualTo(8L);
+		assertThat(TradeoffChart.points(this.browser, "proposals")).hasSize(8);
+		assertThat(TradeoffChart.legend(this.browser)).contains("KIP-780 options (not configurable)");
+		assertThat(this.browser.find("#results th.kip780").isDisplayed()).isTrue();
+
 		this.browser.find("#show-kip780").click();
 		assertThat(this.browser.findAll("#results tbody tr").stream().filter(WebElement::isDisplayed)).hasSize(1);
+		assertThat(this.browser.findAll("#results .kip780").stream().filter(WebElement::isDisplayed)).isEmpty();
+		assertThat(TradeoffChart.shown(this.browser, "KIP-780 options (not configurable)")).isFalse();
+		assertThat(TradeoffChart.legend(this.browser)).doesNotContain("KIP-780 options (not configurable)");
+		assertThat(TradeoffChart.points(this.browser, "frontier")).as("the frontier of the points shown")
+			.containsExactlyElementsOf(labels("#results tr[data-configurable=true]:not([data-codec=none])"));
+
 		this.browser.find("#show-kip780").click();
 		assertThat(this.browser.findAll("#results tbody tr").stream().filter(WebElement::isDisplayed)).hasSize(9);
+		assertThat(this.browser.find("#results th.kip780").isDisplayed()).isTrue();
+		assertThat(TradeoffChart.shown(this.browser, "KIP-780 options (not configurable)")).isTrue();
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
@@ -182,45 +181,10 @@ class AnalysisPagesInBrowserTests {
 		assertThat(this.browser.find("#progress-total").getText()).isEqualTo("116");
 		this.browser.find("#cancel").click();
 		this.browser.await(PAGE, ExpectedConditions.presenceOfElementLocated(By.id("cancelled")));
-		assertThat(this.browser.find("#cancelled").getText()).contains("cancelled before it finished");
+		assertThat(this.browser.find("#cancelled").getText())
+			.containsPattern("This analysis was cancelled (before any configuration was measured|after \\d+ of 116 "
+					+ "configurations had been measured), and its sample was discarded\\.");
 		assertThat(this.browser.consoleErrors()).isEmpty();
-	}
-
-	@Test
-	void aFileThatCannotBeReadAsTheChosenFormatIsExplainedBesideTheFileInput() throws Exception {
-		Path notJson = Files.writeString(this.files.resolve("orders.json"), "{\"id\": 1}\n{\"id\": 2}\n");
-		this.browser.open("/");
-		this.browser.find("#sample").sendKeys(notJson.toString());
-		new Select(this.browser.find("#format")).selectByValue("json-array");
-		this.browser.find("#analyse").click();
-		WebElement error = this.browser.await(PAGE,
-				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
-		assertThat(error.getText()).startsWith("Json-array:");
-		assertThat(this.browser.find("#error-summary").getText()).contains(error.getText());
-		assertThat(this.browser.driver().switchTo().activeElement().getDomAttribute("id")).isEqualTo("error-summary");
-		assertThat(new Select(this.browser.find("#format")).getFirstSelectedOption().getDomAttribute("value"))
-			.isEqualTo("json-array");
-		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
-			.allMatch((message) -> message.contains("status of 422"));
-
-		this.browser.resize(390, 844);
-		this.browser.open("/");
-		assertThat(this.browser.sidewaysOverflow()).as("the form fits a phone").isEmpty();
-	}
-
-	@Test
-	void aFileOverTheSizeLimitIsRefusedBesideTheFileInput() throws Exception {
-		Path large = Files.write(this.files.resolve("large.bin"), new byte[3 << 20]);
-		this.browser.open("/");
-		this.browser.find("#sample").sendKeys(large.toString());
-		assertThat(this.browser.find("#sample-chosen").getText())
-			.isEqualTo("large.bin, 3 MiB: over the limit of 2 MiB, choose a smaller sample");
-		this.browser.find("#analyse").click();
-		WebElement error = this.browser.await(PAGE,
-				ExpectedConditions.visibilityOfElementLocated(By.id("sample-error")));
-		assertThat(error.getText()).isEqualTo("The upload is larger than the sample size limit of 2097152 bytes.");
-		assertThat(this.browser.consoleErrors()).as("only the refusal's own status")
-			.allMatch((message) -> message.contains("status of 413"));
 	}
 
 	@Test
@@ -234,16 +198,6 @@ class AnalysisPagesInBrowserTests {
 		assertThat(this.browser.path()).isEqualTo("/");
 		assertThat(this.browser.consoleErrors()).as("only the pages' own status")
 			.allMatch((message) -> message.contains("status of 404"));
-	}
-
-	private String finishedAnalysis(String... fields) throws Exception {
-		String id = ApiClient
-			.json(this.api
-				.post(ApiClient.form("events.jsonl", Files.readAllBytes(sample("events.jsonl", 200)), fields)))
-			.path("id")
-			.asString();
-		assertThat(this.api.awaitFinal(id).path("status").asString()).isEqualTo("SUCCEEDED");
-		return id;
 	}
 
 	private List<Double> column(int index) {
@@ -261,11 +215,12 @@ class AnalysisPagesInBrowserTests {
 		return url.startsWith(this.browser.origin() + "/") || !url.matches("(?i)^(https?|wss?|ftp)://.*");
 	}
 
-	private Path sample(String name, int records) throws IOException {
-		return Files.writeString(this.files.resolve(name), IntStream.range(0, records)
-			.mapToObj((i) -> "{\"device\":\"sensor-" + (i % 40) + "\",\"seq\":" + i + ",\"site\":\"plant-" + (i % 3)
-					+ "\",\"temperature\":" + (20 + i % 7) + "." + (i % 10) + ",\"ok\":" + (i % 11 != 0) + "}")
-			.collect(Collectors.joining("\n", "", "\n")));
+	private Path sample(int records) throws IOException {
+		return Files.writeString(this.files.resolve("events.jsonl"), ApiClient.sensorReadings(records));
+	}
+
+	private List<String> labels(String rows) {
+		return this.browser.findAll(rows).stream().map((row) -> row.getDomAttribute("data-label")).toList();
 	}
 
 }

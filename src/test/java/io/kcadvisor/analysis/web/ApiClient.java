@@ -1,9 +1,13 @@
 package io.kcadvisor.analysis.web;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.springframework.core.io.ByteArrayResource;
 import org.springframework.http.HttpHeaders;
@@ -108,6 +112,30 @@ final class ApiClient {
 	JsonNode awaitFinal(String id) throws InterruptedException {
 		return await(id, (analysis) -> Map.of("SUCCEEDED", 1, "FAILED", 1, "CANCELLED", 1)
 			.containsKey(analysis.path("status").asString()), Duration.ofSeconds(60));
+	}
+
+	/**
+	 * Analyses sensor readings and waits for the analysis to succeed.
+	 * @param records how many readings
+	 * @param fields the form's other fields, names and values
+	 * @return the analysis's id
+	 */
+	String analysed(int records, String... fields) throws InterruptedException {
+		String id = json(post(form("events.jsonl", utf8(sensorReadings(records)), fields))).path("id").asString();
+		assertThat(awaitFinal(id).path("status").asString()).isEqualTo("SUCCEEDED");
+		return id;
+	}
+
+	/**
+	 * Returns JSON lines of sensor readings, as varied as real ones.
+	 * @param records how many lines
+	 * @return the lines
+	 */
+	static String sensorReadings(int records) {
+		return IntStream.range(0, records)
+			.mapToObj((i) -> "{\"device\":\"sensor-" + (i % 40) + "\",\"seq\":" + i + ",\"site\":\"plant-" + (i % 3)
+					+ "\",\"temperature\":" + (20 + i % 7) + "." + (i % 10) + ",\"ok\":" + (i % 11 != 0) + "}")
+			.collect(Collectors.joining("\n", "", "\n"));
 	}
 
 	static JsonNode json(ResponseEntity<String> response) {

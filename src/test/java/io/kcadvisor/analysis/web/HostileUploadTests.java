@@ -95,7 +95,7 @@ class HostileUploadTests {
 				HttpStatus.CONTENT_TOO_LARGE);
 		assertThat(problem.path("limit").asString()).isEqualTo("maxRecordBytes");
 		assertThat(problem.path("limitValue").asLong()).isEqualTo(1 << 20);
-		assertThat(problem.path("detail").asString()).contains("Record 1 is 62914560 bytes")
+		assertThat(problem.path("detail").asString()).contains("Record 1 is 62,914,560 bytes")
 			.contains("max.request.size");
 	}
 

@@ -17,12 +17,14 @@ class PageFormatTests {
 	@CsvSource(textBlock = """
 			0,             0 B
 			999,           999 B
-			1000,          1.00 kB
-			1378265,       1.38 MB
-			157654,        158 kB
-			2800000000000, 2.80 TB
+			1000,          '1,000 B'
+			1024,          1.00 KiB
+			1378265,       1.31 MiB
+			157654,        154 KiB
+			67108864,      64.0 MiB
+			2800000000000, 2.55 TiB
 			""")
-	void bytesReadInSiUnitsWithThreeSignificantDigits(double bytes, String text) {
+	void bytesReadInBinaryUnitsWithThreeSignificantDigits(double bytes, String text) {
 		assertThat(this.format.bytes(bytes)).isEqualTo(text);
 	}
 

@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -18,7 +16,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * Takes the screenshots of the pages: {@code docs/images/results-page.png}, the results
@@ -30,26 +27,11 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @EnabledIfSystemProperty(named = "screenshots", matches = "true")
 @EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ResultsPageScreenshotTests {
+class ResultsPageScreenshotTests extends BrowserTests {
 
 	private static final Path RESULTS_PAGE = Path.of("docs/images/results-page.png");
 
 	private static final Path LOOK_AT = Path.of("target/screenshots");
-
-	@LocalServerPort
-	private int port;
-
-	private Browser browser;
-
-	@BeforeEach
-	void start() throws IOException {
-		this.browser = Browser.start(this.port);
-	}
-
-	@AfterEach
-	void stop() throws IOException {
-		this.browser.close();
-	}
 
 	@Test
 	void theResultsOfTheIotSensorsSample() throws IOException {
@@ -63,9 +45,11 @@ class ResultsPageScreenshotTests {
 		this.browser.await(Duration.ofMinutes(10),
 				ExpectedConditions.presenceOfElementLocated(By.id("recommendation")));
 		this.browser.resize(1280, 1000);
-		Number chartBottom = (Number) this.browser
-			.script("return document.getElementById('tradeoff-chart').getBoundingClientRect().bottom + window.scrollY");
-		savePage(RESULTS_PAGE, chartBottom.intValue() + 24);
+		Number chartBottom = (Number) this.browser.script("""
+				const note = document.getElementById('tradeoff-note');
+				const last = note.hidden ? document.getElementById('tradeoff-chart') : note;
+				return last.getBoundingClientRect().bottom + window.scrollY;""");
+		savePage(RESULTS_PAGE, chartBottom.intValue() + 12);
 		saveWholePage(LOOK_AT.resolve("results-page-whole.png"));
 		this.browser.resize(390, 844);
 		saveWholePage(LOOK_AT.resolve("results-phone.png"));

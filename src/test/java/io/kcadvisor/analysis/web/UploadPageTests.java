@@ -1,12 +1,15 @@
 package io.kcadvisor.analysis.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.kcadvisor.sample.SampleFormat;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jsoup.Jsoup;
+import org.jsoup.nodes.Attribute;
 import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -90,15 +93,17 @@ class UploadPageTests {
 	}
 
 	@ParameterizedTest(name = "{0}={1} is shown beside the field")
-	@CsvSource(textBlock = """
-			partitions,        0,      Must be a whole number from 1 to 100000
-			messagesPerSecond, -5,     Must be a number above 0
-			kafkaVersion,      banana, Kafka version must look like 4.1
-			batchSizes,        big,    Must be a whole number
-			recordsPerBatch,   0,      Must be a whole number from 1
-			producers,         0,      Must be a whole number from 1 to 100000
-			""")
-	void invalidFieldsAreShownBesideThemKeepingWhatWasTyped(String field, String value, String message) {
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					partitions        | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Partitions: must be
+					messagesPerSecond | -5     | Must be a number above 0 and at most 1,000,000,000, was '-5'. | Messages per second: must be
+					kafkaVersion      | banana | Kafka version must look like 4.1                          | Kafka version must look like
+					batchSizes        | big    | Must be a whole number from 0 to 16,777,216, was 'big'.     | batch.size values: must be
+					recordsPerBatch   | 0      | Must be a whole number from 1 to 1,000,000, was '0'.       | Records per batch: must be
+					producers         | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Producers: must be
+					""")
+	void invalidFieldsAreShownBesideThemKeepingWhatWasTyped(String field, String value, String message,
+			String summary) {
 		MvcTestResult result = this.mvc.post()
 			.uri("/analyses")
 			.multipart()
@@ -111,8 +116,54 @@ class UploadPageTests {
 		assertThat(page.select("#" + field).attr("aria-invalid")).isEqualTo("true");
 		assertThat(page.select("#" + field).attr("aria-describedby")).contains(field + "-error");
 		assertThat(page.select("#" + field).val()).isEqualTo(value);
-		assertThat(page.select("#error-summary a[href=#" + field + "]").text()).startsWith(message);
+		assertThat(page.select("#error-summary a[href=#" + field + "]").text()).startsWith(summary);
+		assertThat(page.select("#error-summary .choose-again").text()).contains("choose it again");
 		assertThat(page.select("input[name=preset][checked]").attr("value")).isEqualTo("quick");
+	}
+
+	@Test
+	void theSummaryNamesEachFieldInTheOrderOfTheForm() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.param("_codecs", "on")
+			.param("recordsPerBatch", "0")
+			.param("partitions", "0")
+			.param("kafkaVersion", "banana")
+			.param("format", "csv")
+			.exchange();
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#error-summary li a").eachAttr("href")).containsExactly("#sample", "#format", "#codecs",
+				"#kafkaVersion", "#partitions", "#recordsPerBatch");
+		assertThat(page.select("#error-summary li a").eachText()).containsExactly(
+				"Sample messages: choose a file of sample messages.",
+				"Format: unknown format 'csv': expected one of auto, lines, json-array, length-prefixed, files, whole, "
+						+ "kafka-segment.",
+				"Codecs: choose at least one codec.",
+				"Kafka version must look like 4.1 or 3.7.2 (major.minor[.patch]), was 'banana'.",
+				"Partitions: must be a whole number from 1 to 100,000, was '0'.",
+				"Records per batch: must be a whole number from 1 to 1,000,000, was '0'.");
+		assertThat(page.select(".choose-again")).as("no file was chosen").isEmpty();
+	}
+
+	@Test
+	void theInputsCheckTheServicesLimitsBeforeUploading() {
+		Document page = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
+		AnalysisForm.WHOLE_NUMBERS.forEach((field, range) -> {
+			Element input = page.selectFirst("input#" + field);
+			assertThat(input.attr("type")).as(field).isEqualTo("number");
+			assertThat(input.attr("min")).as(field).isEqualTo(String.valueOf(range.min()));
+			assertThat(input.attr("max")).as(field).isEqualTo(String.valueOf(range.max()));
+			assertThat(input.attr("step")).as(field).isEqualTo("1");
+		});
+		assertThat(page.selectFirst("input#messagesPerSecond").attributes().asList())
+			.extracting(Attribute::getKey, Attribute::getValue)
+			.contains(tuple("min", "0"), tuple("max", "1000000000"), tuple("step", "any"));
+		assertThat(page.select("input#kafkaVersion").attr("pattern")).isEqualTo(AnalysisForm.KAFKA_VERSION);
+		assertThat(page.select("input#batchSizes").attr("pattern")).isEqualTo(AnalysisForm.BATCH_SIZES);
+		assertThat(page.select("form#upload-form").attr("data-max-batch-size")).isEqualTo("16777216");
+		assertThat(page.select("#dropzone").attr("data-max-bytes")).isEqualTo(String.valueOf(2 << 20));
+		assertThat(page.select("input#sample[required]")).hasSize(1);
 	}
 
 	@Test
@@ -179,21 +230,25 @@ class UploadPageTests {
 		assertThat(page.select("#partitions").attr("value")).isEqualTo("12");
 	}
 
-	@ParameterizedTest(name = "{0} is unprocessable: {3}")
-	@CsvSource(textBlock = """
-			not-json.json, json-array, 'not json',  'Json-array: '
-			empty.txt,     lines,      '',          'The sample is empty.'
-			""")
-	void samplesThatCannotBeSplitAreShownBesideTheFileInput(String filename, String format, String content,
-			String message) {
+	@ParameterizedTest(name = "{0} is unprocessable: {4}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					not-json.json | json-array | # not json | format | The sample is not a valid JSON array: at byte 0, '#' cannot start a JSON value. Choose the format it is in, or Detect automatically.
+					empty.txt     | lines      |            | sample | The sample is empty.
+					""")
+	void samplesThatCannotBeSplitAreShownBesideTheFieldToChange(String filename, String format, String content,
+			String field, String message) {
 		MvcTestResult result = this.mvc.post()
 			.uri("/analyses")
 			.multipart()
-			.file(sample(filename, content))
+			.file(sample(filename, (content != null) ? content : ""))
 			.param("format", format)
 			.exchange();
 		Document page = html(result, HttpStatus.UNPROCESSABLE_CONTENT);
-		assertThat(page.select("#sample-error").text()).startsWith(message);
+		assertThat(page.select(".field__error").eachAttr("id")).containsExactly(field + "-error");
+		assertThat(page.select("#" + field + "-error").text()).isEqualTo(message);
+		assertThat(page.select("#" + field).attr("aria-describedby")).contains(field + "-error");
+		assertThat(page.select("#error-summary a[href=#" + field + "]")).hasSize(1);
 		assertThat(page.select("#format option[selected]").attr("value")).isEqualTo(format);
 	}
 
@@ -205,7 +260,8 @@ class UploadPageTests {
 			.file(new MockMultipartFile("sample", "big.txt", "text/plain", new byte[3 << 20]))
 			.exchange();
 		assertThat(html(result, HttpStatus.CONTENT_TOO_LARGE).select("#sample-error").text())
-			.contains("exceed the limit of 2097152 bytes");
+			.isEqualTo("The sample is over the limit of 2 MiB, uncompressed. Choose a part of it: a few thousand "
+					+ "messages are enough.");
 	}
 
 	private static MockMultipartFile sample(String filename, String content) {
