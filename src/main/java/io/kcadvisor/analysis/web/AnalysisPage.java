@@ -4,6 +4,7 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
@@ -65,6 +66,8 @@ class AnalysisPage {
 		page.addObject("ranks", ranks(recommendations));
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
+		page.addObject("anyCompresses",
+				analysis.results().stream().anyMatch((row) -> row.result().codec() != Codec.NONE));
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);

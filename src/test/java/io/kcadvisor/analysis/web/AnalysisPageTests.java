@@ -133,6 +133,16 @@ class AnalysisPageTests {
 	}
 
 	@Test
+	void withOnlyUncompressedConfigurationsMeasuredThePageRecommendsNothingAndSaysWhy() throws Exception {
+		String id = finished("codecs", "none");
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#recommendation h2").text()).isEqualTo("Nothing to recommend");
+		assertThat(page.select("#recommendation").text()).contains("No codec that compresses was measured");
+		assertThat(page.select(".notice").text()).contains("No configuration that compresses was measured");
+		assertThat(page.select("#results tbody tr")).isNotEmpty();
+	}
+
+	@Test
 	void anUnknownAnalysisIsAFriendlyPageForBrowsersAndAProblemForApiClients() {
 		Document page = html(this.mvc.get().uri("/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange(),
 				HttpStatus.NOT_FOUND);
