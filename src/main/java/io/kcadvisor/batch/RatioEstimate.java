@@ -62,6 +62,16 @@ public final class RatioEstimate {
 	}
 
 	/**
+	 * Returns whether a batch opened with this estimate outgrew {@code batch.size}: it
+	 * compressed worse than the 5% headroom of the producer's fill rule allows for.
+	 * @param observed the batch's ratio, compressed over uncompressed records section
+	 * @return whether its compressed size passed the batch size it filled up to
+	 */
+	public boolean outgrownBy(float observed) {
+		return observed > this.current * RecordBatches.ESTIMATION_FACTOR;
+	}
+
+	/**
 	 * Moves the estimate by a closed batch's ratio.
 	 * @param compressedSection the batch's compressed records section, in bytes
 	 * @param uncompressedSection its uncompressed records section, in bytes

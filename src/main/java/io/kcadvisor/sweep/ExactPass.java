@@ -67,12 +67,13 @@ final class ExactPass {
 	}
 
 	/**
-	 * Measures every batch of a sample, as a long-running producer batches it: from a
-	 * first guess of its estimate, and again, once, from the estimate a long-running
-	 * producer holds for the first batch's ratio when the guess is out of its range
-	 * ({@link RatioEstimate#holdsFor}). So no batch outgrows {@code batch.size} because
-	 * of a guess, and a small sample, of a batch or two, is batched as a producer that
-	 * has been running batches it.
+	 * Measures every batch of a sample, as a long-running producer batches it. The first
+	 * batch opens with a guess of its estimate. When the batch's ratio shows the guess
+	 * out of the range a long-running producer's estimate lies in
+	 * ({@link RatioEstimate#holdsFor}), the next batch opens with the estimate such a
+	 * producer holds for that ratio instead of one moved from the guess; and when the
+	 * guess was so low that the first batch outgrew {@code batch.size}, which no such
+	 * producer's batches do, the pass starts again, once, from that estimate.
 	 * @param records the sample's records
 	 * @param batching producer batching
 	 * @param codec the codec, for the batching
@@ -111,12 +112,18 @@ final class ExactPass {
 					timingSet);
 			if (estimate != null) {
 				float observed = (float) lengths[batches] / size;
-				if (mayRestart && batches == 0 && !estimate.holdsFor(observed)
-						&& batching.end(records, 0, codec, RatioEstimate.longRunning(observed)) != end) {
-					return measure(records, batching, codec, new RatioEstimate(RatioEstimate.longRunning(observed)),
-							false, compressor, decompressor, timingSetBytes, stop, scratch);
+				if (mayRestart && batches == 0 && !estimate.holdsFor(observed)) {
+					RatioEstimate longRunning = new RatioEstimate(RatioEstimate.longRunning(observed));
+					if (estimate.outgrownBy(observed)
+							&& batching.end(records, 0, codec, longRunning.current()) != end) {
+						return measure(records, batching, codec, longRunning, false, compressor, decompressor,
+								timingSetBytes, stop, scratch);
+					}
+					estimate = longRunning;
 				}
-				estimate.observe(lengths[batches], size);
+				else {
+					estimate.observe(lengths[batches], size);
+				}
 			}
 			first = end;
 		}

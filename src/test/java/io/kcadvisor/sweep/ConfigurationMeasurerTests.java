@@ -49,18 +49,19 @@ class ConfigurationMeasurerTests {
 	}
 
 	/**
-	 * Within 2% of a long-running producer when the sample makes many batches; within 4%
-	 * when it makes only a few, whose last, partly filled batch compresses worse than the
-	 * full ones a producer sending the sample over and over makes.
+	 * Within 2% of a long-running producer when the sample makes many batches; within 5%
+	 * when it makes only a few: the last is partly filled and compresses worse than the
+	 * full ones a producer sending the sample over and over makes, and the first opens
+	 * with a guess of the estimate.
 	 */
 	@ParameterizedTest(name = "{0} {1} at batch.size {2}: within {3}%")
 	@CsvSource(textBlock = """
 			zstd, 1, 16384,  2
 			gzip, 6, 16384,  2
 			lz4,  9, 16384,  2
-			zstd, 3, 65536,  4
-			zstd, 1, 65536,  4
-			zstd, 3, 262144, 4
+			zstd, 3, 65536,  5
+			zstd, 1, 65536,  5
+			zstd, 3, 262144, 5
 			""")
 	void producerBatchesStoreWhatALongRunningProducerStores(String codec, Integer level, int batchSize,
 			double percent) {
