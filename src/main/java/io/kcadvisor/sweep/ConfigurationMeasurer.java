@@ -17,9 +17,9 @@ import java.nio.ByteBuffer;
  * <p>
  * With producer batching, the batches follow the producer's compression ratio estimate,
  * which every batch moves as Kafka's producer moves it. A long-running producer's
- * estimate has settled into the range its batches keep it in, so the exact pass starts
- * from the ratio of the sample's first records, and again from the first batch's when
- * that start is out of the range ({@link ExactPass#measureAsLongRunning}).
+ * estimate has settled into the range its batches keep it in: the exact pass guesses it
+ * from the ratio of the sample's first records and corrects it by the first batch's
+ * ({@link ExactPass#measureAsLongRunning}).
  */
 final class ConfigurationMeasurer implements Measurer {
 
