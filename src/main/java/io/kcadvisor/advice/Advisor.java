@@ -112,7 +112,13 @@ public final class Advisor {
 		return WorkloadCost.of(result, baseline, workload);
 	}
 
-	private static boolean anyCompresses(List<Result> results) {
+	/**
+	 * Returns whether any of the results compresses: without one there is nothing to
+	 * recommend.
+	 * @param results measured results
+	 * @return {@code true} when one's codec is not {@code none}
+	 */
+	public static boolean anyCompresses(List<Result> results) {
 		return results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
 	}
 

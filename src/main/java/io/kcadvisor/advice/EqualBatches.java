@@ -1,6 +1,5 @@
 package io.kcadvisor.advice;
 
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
@@ -52,8 +51,7 @@ final class EqualBatches {
 		if (unfilled.isEmpty()) {
 			return Optional.empty();
 		}
-		Result any = results.get(0);
-		long recordBytes = any.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * any.batches();
+		long recordBytes = results.get(0).recordBytes();
 		return Optional.of("The sample is too small to fill the larger batch sizes swept: "
 				+ String.join(", and ", unfilled) + ((unfilled.size() > 1) ? "," : "")
 				+ " made the very same batches as at a smaller batch.size, so those batch sizes could not be told "

@@ -39,6 +39,9 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	/** The first version whose producers default to {@code linger.ms} 5. */
 	public static final KafkaVersion LINGER_5 = new KafkaVersion(4, 0);
 
+	/** The producer's default {@code linger.ms} from 4.0 (KIP-1030). */
+	public static final int LINGER_MS_FROM_4_0 = 5;
+
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = new KafkaVersion(0, 11);
 
@@ -97,7 +100,7 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	 * @return 5 from 4.0, 0 before
 	 */
 	public int defaultLingerMs() {
-		return isAtLeast(LINGER_5) ? 5 : 0;
+		return isAtLeast(LINGER_5) ? LINGER_MS_FROM_4_0 : 0;
 	}
 
 	/**

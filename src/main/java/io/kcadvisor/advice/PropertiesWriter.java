@@ -41,7 +41,7 @@ final class PropertiesWriter {
 	 * The {@code linger.ms} set for batches that must fill when none is given: Kafka
 	 * 4.0's default (KIP-1030).
 	 */
-	static final int FILLING_LINGER_MS = 5;
+	static final int FILLING_LINGER_MS = KafkaVersion.LINGER_MS_FROM_4_0;
 
 	/** Headroom over {@code batch.size} when {@code max.message.bytes} must be raised. */
 	static final int MAX_MESSAGE_HEADROOM_PERCENT = 10;

@@ -24,17 +24,19 @@ final class Remodelling {
 	 * @return the note, empty when batching is the same
 	 */
 	static Optional<String> note(AdviceRequest request) {
-		if (!lingerDiffers(request) && !partitionerDiffers(request)) {
+		boolean lingerDiffers = lingerDiffers(request);
+		boolean partitionerDiffers = partitionerDiffers(request);
+		if (!lingerDiffers && !partitionerDiffers) {
 			return Optional.empty();
 		}
 		KafkaVersion modelled = request.modelledVersion();
 		List<String> defaults = new ArrayList<>();
 		List<String> differences = new ArrayList<>();
-		if (lingerDiffers(request)) {
+		if (lingerDiffers) {
 			defaults.add("default to linger.ms " + modelled.defaultLingerMs());
 			differences.add("its default linger.ms is " + request.kafkaVersion().defaultLingerMs());
 		}
-		if (partitionerDiffers(request)) {
+		if (partitionerDiffers) {
 			defaults.add("send messages without keys " + partitioning(modelled));
 			differences.add(partitioner(request));
 		}

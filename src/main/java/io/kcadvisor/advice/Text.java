@@ -8,7 +8,7 @@ import java.util.Objects;
 /**
  * How results and figures read in advice text.
  */
-final class Text {
+public final class Text {
 
 	private Text() {
 	}
@@ -42,7 +42,7 @@ final class Text {
 	 * @param words the words
 	 * @return the list
 	 */
-	static String and(List<String> words) {
+	public static String and(List<String> words) {
 		if (words.size() < 2) {
 			return String.join("", words);
 		}

@@ -1,6 +1,5 @@
 package io.kcadvisor.advice;
 
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -91,8 +90,7 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 			int retention, int groups) {
 		double records = sample.batches() * sample.recordsPerBatch();
 		double bytesPerMessage = storedSampleBytes / records;
-		double rawBytesPerMessage = (sample.uncompressedBytes() - (double) RecordBatches.HEADER_SIZE * sample.batches())
-				/ records;
+		double rawBytesPerMessage = sample.recordBytes() / records;
 		boolean compresses = codec != Codec.NONE;
 		double producerCores = compresses ? rate * rawBytesPerMessage / (sample.compressMBps() * BYTES_PER_MB) : 0;
 		double consumerCores = compresses

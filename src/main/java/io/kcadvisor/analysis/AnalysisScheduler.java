@@ -78,7 +78,7 @@ class AnalysisScheduler implements SmartLifecycle {
 			this.waiting.add(analysis);
 		}
 		else {
-			throw busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
+			throw queueFull();
 		}
 	}
 
@@ -98,7 +98,7 @@ class AnalysisScheduler implements SmartLifecycle {
 	 */
 	synchronized void checkRoom(long sampleBytes) {
 		if (!hasRoom()) {
-			throw busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
+			throw queueFull();
 		}
 		checkMemory(sampleBytes);
 	}
@@ -216,6 +216,10 @@ class AnalysisScheduler implements SmartLifecycle {
 	@Override
 	public int getPhase() {
 		return Integer.MAX_VALUE;
+	}
+
+	private ServiceBusyException queueFull() {
+		return busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
 	}
 
 	private ServiceBusyException busy(String reason) {

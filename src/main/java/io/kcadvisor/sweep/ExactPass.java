@@ -70,7 +70,7 @@ final class ExactPass {
 	 * Measures every batch of a sample, as a long-running producer batches it. The first
 	 * batch opens with a guess of its estimate. When the batch's ratio shows the guess
 	 * out of the range a long-running producer's estimate lies in
-	 * ({@link RatioEstimate#holdsFor}), the next batch opens with the estimate such a
+	 * ({@link RatioEstimate#correct}), the next batch opens with the estimate such a
 	 * producer holds for that ratio instead of one moved from the guess; and when the
 	 * guess was so low that the first batch outgrew {@code batch.size}, which no such
 	 * producer's batches do, the pass starts again, once, from that estimate.
@@ -110,20 +110,17 @@ final class ExactPass {
 			int size = records.sectionSize(first, end);
 			lengths[batches] = roundTrip(records, first, end, size, compressor, decompressor, scratch, clocks,
 					timingSet);
-			if (estimate != null) {
-				float observed = (float) lengths[batches] / size;
-				if (mayRestart && batches == 0 && !estimate.holdsFor(observed)) {
-					RatioEstimate longRunning = new RatioEstimate(RatioEstimate.longRunning(observed));
-					if (estimate.outgrownBy(observed)
-							&& batching.end(records, 0, codec, longRunning.current()) != end) {
-						return measure(records, batching, codec, longRunning, false, compressor, decompressor,
-								timingSetBytes, stop, scratch);
-					}
-					estimate = longRunning;
+			if (estimate != null && (batches > 0 || !mayRestart)) {
+				estimate.observe(lengths[batches], size);
+			}
+			else if (estimate != null) {
+				float longRunning = RatioEstimate.longRunning((float) lengths[batches] / size);
+				if (estimate.outgrownBy(lengths[batches], size)
+						&& batching.end(records, 0, codec, longRunning) != end) {
+					return measure(records, batching, codec, new RatioEstimate(longRunning), false, compressor,
+							decompressor, timingSetBytes, stop, scratch);
 				}
-				else {
-					estimate.observe(lengths[batches], size);
-				}
+				estimate.correct(lengths[batches], size);
 			}
 			first = end;
 		}

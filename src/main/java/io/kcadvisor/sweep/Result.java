@@ -1,5 +1,6 @@
 package io.kcadvisor.sweep;
 
+import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 
@@ -26,6 +27,15 @@ import io.kcadvisor.codec.CodecOptions;
 public record Result(Codec codec, Integer level, CodecOptions options, boolean configurable, Integer batchSize,
 		double recordsPerBatch, int batches, long uncompressedBytes, long compressedBytes, double ratio,
 		double compressMBps, double decompressMBps, boolean lingerLimited, boolean paretoOptimal) {
+
+	/**
+	 * Returns the bytes of the sample's records as Kafka encodes them: the batches'
+	 * uncompressed bytes without their headers.
+	 * @return bytes
+	 */
+	public long recordBytes() {
+		return this.uncompressedBytes - (long) RecordBatches.HEADER_SIZE * this.batches;
+	}
 
 	/**
 	 * Returns this result with its Pareto flag set.

@@ -24,9 +24,23 @@ public final class Problems {
 	 */
 	public static ProblemDetail of(HttpStatusCode status, String type, String title, String detail) {
 		ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
-		problem.setType(URI.create("/problems/" + type));
+		problem.setType(type(type));
 		problem.setTitle(title);
 		return problem;
+	}
+
+	/**
+	 * Returns whether a problem is of a kind.
+	 * @param problem the problem
+	 * @param type the kind, as given to {@link #of}
+	 * @return {@code true} when it is
+	 */
+	public static boolean isType(ProblemDetail problem, String type) {
+		return type(type).equals(problem.getType());
+	}
+
+	private static URI type(String type) {
+		return URI.create("/problems/" + type);
 	}
 
 }

@@ -30,23 +30,23 @@ class ExactPassTests {
 	void aGuessSoLowThatTheFirstBatchOutgrowsBatchSizeStartsThePassAgain() {
 		ExactPass pass = measure(0.01f);
 		assertThat(largestBatch(pass)).isLessThanOrEqualTo(BATCH_SIZE);
-		assertThat(pass.layout().batches()).isEqualTo(measure(steadyGuess()).layout().batches());
+		assertThat(pass.layout().batches()).isEqualTo(measure(steadyGuess(measure(0.9f))).layout().batches());
 	}
 
 	@Test
 	void aGuessTooHighOnlyMakesTheFirstBatchSmaller() {
 		ExactPass pass = measure(0.9f);
-		ExactPass steady = measure(steadyGuess());
+		ExactPass steady = measure(steadyGuess(pass));
 		assertThat(pass.layout().recordCount(0)).isLessThan(steady.layout().recordCount(0));
 		assertThat(pass.layout().batches()).isBetween(steady.layout().batches(), steady.layout().batches() + 1);
 		assertThat(largestBatch(pass)).isLessThanOrEqualTo(BATCH_SIZE);
 	}
 
 	/**
-	 * The estimate a long-running producer holds for the first batch of these records.
+	 * The estimate a long-running producer holds for the first batch of these records, by
+	 * the first batch of a pass.
 	 */
-	private static float steadyGuess() {
-		ExactPass probe = measure(0.9f);
+	private static float steadyGuess(ExactPass probe) {
 		float firstRatio = (float) probe.compressedLengths()[0] / probe.layout().sectionSize(0);
 		return RatioEstimate.longRunning(firstRatio);
 	}

@@ -1,14 +1,15 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
-import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.system.Durations;
+import io.kcadvisor.system.Problems;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -67,7 +68,7 @@ class AnalysisPage {
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
 		page.addObject("anyCompresses",
-				analysis.results().stream().anyMatch((row) -> row.result().codec() != Codec.NONE));
+				Advisor.anyCompresses(analysis.results().stream().map(ResultView::result).toList()));
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);
@@ -83,12 +84,7 @@ class AnalysisPage {
 	 * the sample.
 	 */
 	private Failure failure(ProblemDetail error) {
-		if (error == null) {
-			return new Failure("The analysis failed", "It stopped before it could measure anything.",
-					" to try once more.");
-		}
-		String type = String.valueOf(error.getType());
-		if (type.endsWith("/time-budget-exceeded")) {
+		if (Problems.isType(error, "time-budget-exceeded")) {
 			return new Failure(error.getTitle(),
 					"The analysis may take " + Durations.inWords(this.settings.timeBudget())
 							+ ", and that time ran out before any configuration was measured.",
@@ -96,7 +92,7 @@ class AnalysisPage {
 							+ " configurations), fewer codecs or fewer messages. If that runs out of time too, "
 							+ "ask whoever runs this service to allow analyses more time.");
 		}
-		if (type.endsWith("/service-stopped")) {
+		if (Problems.isType(error, "service-stopped")) {
 			return new Failure(error.getTitle(), "The service shut down before the analysis finished.",
 					" to measure it now.");
 		}

@@ -6,6 +6,7 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.system.Durations;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import java.util.HashMap;
@@ -75,7 +76,7 @@ class AnalysisPageController {
 		return new ModelAndView("error",
 				Map.of("status", 404, "title", "Analysis not found", "message",
 						"No analysis has this address. Finished analyses are kept for "
-								+ new PageFormat().duration(this.settings.retention())
+								+ Durations.inWords(this.settings.retention())
 								+ ", then forgotten with their results: upload the sample again to measure it anew."),
 				HttpStatus.NOT_FOUND);
 	}

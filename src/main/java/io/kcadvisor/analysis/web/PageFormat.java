@@ -1,9 +1,8 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
-import io.kcadvisor.system.Durations;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -68,11 +67,7 @@ final class PageFormat {
 	 * @return the text
 	 */
 	public String batchSizes(List<Integer> batchSizes) {
-		List<String> sizes = batchSizes.stream().map(this::batchSize).toList();
-		if (sizes.size() < 2) {
-			return String.join("", sizes);
-		}
-		return String.join(", ", sizes.subList(0, sizes.size() - 1)) + " and " + sizes.get(sizes.size() - 1);
+		return Text.and(batchSizes.stream().map(this::batchSize).toList());
 	}
 
 	/**
@@ -176,15 +171,6 @@ final class PageFormat {
 					(options.zstdWindowLog() == 0) ? "zstd long mode off" : "zstd window 2^" + options.zstdWindowLog());
 		}
 		return String.join(", ", parts);
-	}
-
-	/**
-	 * Returns a duration in words, for example {@code 1 hour} or {@code 90 minutes}.
-	 * @param duration the duration
-	 * @return the text
-	 */
-	public String duration(Duration duration) {
-		return Durations.inWords(duration);
 	}
 
 	private static String significant(double value) {

@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
+import io.kcadvisor.system.Problems;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -51,10 +52,7 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	 * @return the problems, none without a problem
 	 */
 	static UploadErrors of(ProblemDetail problem, AnalysisForm form, long maxSampleBytes) {
-		Map<String, String> found = new HashMap<>();
-		if (problem != null) {
-			found.putAll(byField(problem, form, maxSampleBytes));
-		}
+		Map<String, String> found = (problem != null) ? byField(problem, form, maxSampleBytes) : Map.of();
 		Map<String, String> ordered = new LinkedHashMap<>();
 		LABELS.keySet().stream().filter(found::containsKey).forEach((field) -> ordered.put(field, found.get(field)));
 		found.forEach(ordered::putIfAbsent);
@@ -70,10 +68,10 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
 			}
 		}
-		else if (isType(problem, "malformed-sample")) {
+		else if (Problems.isType(problem, "malformed-sample")) {
 			errors.put("format", sentence(problem.getDetail()) + " " + formatHint(form, problem));
 		}
-		else if (isType(problem, "sample-too-large") && "maxBytes".equals(property(problem, "limit"))) {
+		else if (Problems.isType(problem, "sample-too-large") && "maxBytes".equals(property(problem, "limit"))) {
 			errors.put("sample", "The sample is over the limit of " + new PageFormat().binary(maxSampleBytes)
 					+ ", uncompressed. Choose a part of it: a few thousand messages are enough.");
 		}
@@ -91,10 +89,6 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 			return "It looked like " + FORMATS.get(detected) + ": choose the format it is in.";
 		}
 		return "Choose the format it is in, or " + FORMATS.get(SampleFormat.AUTO) + ".";
-	}
-
-	private static boolean isType(ProblemDetail problem, String type) {
-		return problem.getType().toString().endsWith("/" + type);
 	}
 
 	private static String property(ProblemDetail problem, String name) {

@@ -4,8 +4,14 @@ import static io.kcadvisor.analysis.web.ApiClient.form;
 import static io.kcadvisor.analysis.web.ApiClient.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,6 +62,27 @@ class AnalysisQueueTests {
 		assertThat(json(this.api.get("/actuator/health/liveness")).path("status").asString()).isEqualTo("UP");
 		String metrics = this.api.get("/actuator/prometheus").getBody();
 		assertThat(metrics).contains("advisor_analyses_queued 1.0").contains("advisor_analyses_running 1.0");
+	}
+
+	@Test
+	void aFullQueueRefusesAnUploadBeforeItsBodyIsSent() throws IOException {
+		submit();
+		submit();
+		try (Socket socket = new Socket("127.0.0.1", this.port)) {
+			socket.setSoTimeout(5_000);
+			String headers = "POST /api/v1/analyses HTTP/1.1\r\nHost: localhost\r\n"
+					+ "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 50000000\r\n\r\n";
+			socket.getOutputStream().write(headers.getBytes(StandardCharsets.ISO_8859_1));
+			socket.getOutputStream().flush();
+			BufferedReader answer = new BufferedReader(
+					new InputStreamReader(socket.getInputStream(), StandardCharsets.ISO_8859_1));
+			assertThat(answer.readLine()).startsWith("HTTP/1.1 429");
+			List<String> head = new ArrayList<>();
+			for (String line = answer.readLine(); !line.isEmpty(); line = answer.readLine()) {
+				head.add(line.toLowerCase(Locale.ROOT));
+			}
+			assertThat(head).contains("retry-after: 7", "content-type: application/problem+json");
+		}
 	}
 
 	@Test

@@ -3,7 +3,6 @@ package io.kcadvisor.analysis.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.CodecOptions;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,17 +76,6 @@ class PageFormatTests {
 		assertThat(this.format.options(new CodecOptions(null, 32768, null, null))).isEqualTo("snappy block 32 KiB");
 		assertThat(this.format.options(new CodecOptions(null, null, null, 22))).isEqualTo("zstd window 2^22");
 		assertThat(this.format.options(new CodecOptions(null, null, null, 0))).isEqualTo("zstd long mode off");
-	}
-
-	@ParameterizedTest(name = "{0} reads {1}")
-	@CsvSource(textBlock = """
-			PT1H,   1 hour
-			PT90M,  90 minutes
-			PT48H,  48 hours
-			PT45S,  45 seconds
-			""")
-	void durationsReadInTheirLargestWholeUnit(Duration duration, String text) {
-		assertThat(this.format.duration(duration)).isEqualTo(text);
 	}
 
 }
