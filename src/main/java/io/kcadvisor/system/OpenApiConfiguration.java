@@ -55,18 +55,24 @@ class OpenApiConfiguration {
 		};
 	}
 
+	/**
+	 * Documents the problems each operation declares, and 400 on every operation: the
+	 * server refuses a malformed request line or headers on any of them before the
+	 * request is read ({@code ProblemReportValve}).
+	 */
 	@Bean
 	OperationCustomizer problemResponses() {
 		return (operation, handlerMethod) -> {
+			ApiResponses responses = (operation.getResponses() != null) ? operation.getResponses() : new ApiResponses();
+			responses.addApiResponse(Integer.toString(HttpStatus.BAD_REQUEST.value()),
+					problemResponse(HttpStatus.BAD_REQUEST.value()));
 			ProblemResponses declared = handlerMethod.getMethodAnnotation(ProblemResponses.class);
 			if (declared != null) {
-				ApiResponses responses = (operation.getResponses() != null) ? operation.getResponses()
-						: new ApiResponses();
 				for (int status : declared.value()) {
 					responses.addApiResponse(Integer.toString(status), problemResponse(status));
 				}
-				operation.setResponses(responses);
 			}
+			operation.setResponses(responses);
 			return operation;
 		};
 	}

@@ -8,7 +8,7 @@ import java.lang.annotation.Target;
 
 /**
  * Documents the error statuses an API operation answers with, each as an RFC 9457 problem
- * ({@code application/problem+json}).
+ * ({@code application/problem+json}), besides 400, which every operation may answer.
  */
 @Target(ElementType.METHOD)
 @Retention(RetentionPolicy.RUNTIME)
@@ -17,7 +17,7 @@ public @interface ProblemResponses {
 
 	/**
 	 * Returns the HTTP statuses.
-	 * @return for example {@code 400, 404}
+	 * @return for example {@code 404, 413}
 	 */
 	int[] value();
 

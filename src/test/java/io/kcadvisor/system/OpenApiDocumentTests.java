@@ -126,6 +126,17 @@ class OpenApiDocumentTests {
 		assertThat(errors).isNotEmpty().containsOnly("#/components/schemas/Problem");
 	}
 
+	@Test
+	void everyOperationDocumentsTheBadRequestTheServerMayAnswerBeforeReadingIt() {
+		List<String> without400 = new ArrayList<>();
+		this.document.path("paths").properties().forEach((path) -> path.getValue().properties().forEach((operation) -> {
+			if (!operation.getValue().path("responses").has("400")) {
+				without400.add(operation.getKey() + " " + path.getKey());
+			}
+		}));
+		assertThat(without400).isEmpty();
+	}
+
 	private static List<String> enumOf(JsonNode property) {
 		List<String> values = new ArrayList<>();
 		property.path("enum").forEach((value) -> values.add(value.asString()));

@@ -58,7 +58,7 @@ class AnalysisController {
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 400, 413, 415, 422, 429 })
+	@ProblemResponses({ 413, 415, 422, 429 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
 			BindingResult binding) {
 		// With the binding result taken, a text field named sample leaves no sample, as
@@ -78,7 +78,7 @@ class AnalysisController {
 			description = "Status and progress; once succeeded, every result and the recommendations, "
 					+ "which can be re-ranked for another objective or Kafka version without measuring again.")
 	@ApiResponse(responseCode = "200", description = "The analysis")
-	@ProblemResponses({ 400, 404 })
+	@ProblemResponses({ 404 })
 	AnalysisView get(@PathVariable String id,
 			@Parameter(description = "Rank for this objective instead of the one submitted; empty for that one",
 					allowEmptyValue = true,
