@@ -6,8 +6,6 @@ import io.kcadvisor.sweep.SweepRun;
 import java.time.Instant;
 import java.util.List;
 
-import org.springframework.http.ProblemDetail;
-
 /**
  * One analysis: a sample, what to sweep on it, and how far it has come. Thread-safe:
  * workers report progress while requests read it. The sample's records are held only
@@ -35,7 +33,7 @@ public final class Analysis {
 
 	private volatile SweepOutcome outcome;
 
-	private volatile ProblemDetail error;
+	private volatile AnalysisFailure error;
 
 	private volatile List<String> notes = List.of();
 
@@ -86,9 +84,9 @@ public final class Analysis {
 
 	/**
 	 * Returns why the analysis failed.
-	 * @return the problem, or {@code null} unless failed
+	 * @return the failure, or {@code null} unless failed
 	 */
-	public ProblemDetail error() {
+	public AnalysisFailure error() {
 		return this.error;
 	}
 
@@ -153,7 +151,7 @@ public final class Analysis {
 		}
 	}
 
-	synchronized void fail(ProblemDetail error, Instant now) {
+	synchronized void fail(AnalysisFailure error, Instant now) {
 		if (!this.status.isFinal()) {
 			this.error = error;
 			end(AnalysisStatus.FAILED, now);

@@ -4,6 +4,8 @@ import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleSplitter;
@@ -11,7 +13,6 @@ import io.kcadvisor.sample.SampleTooLargeException;
 import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,6 +69,7 @@ public class AnalysisService {
 	 * @throws ServiceBusyException when the service cannot take it now
 	 * @throws io.kcadvisor.sample.SampleException when the sample is too large, empty or
 	 * malformed
+	 * @throws ProblemException when the upload cannot be read
 	 */
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
 		long maxSize = this.sampleSettings.maxSize().toBytes();
@@ -126,7 +128,8 @@ public class AnalysisService {
 			return this.splitter.split(request.format(), upload.read());
 		}
 		catch (IOException ex) {
-			throw new UncheckedIOException("The upload could not be read", ex);
+			throw new ProblemException(ProblemType.UNREADABLE_UPLOAD,
+					"The upload could not be read completely. Send it again.", ex);
 		}
 		finally {
 			this.splits.release();
