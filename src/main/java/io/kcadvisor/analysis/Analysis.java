@@ -21,8 +21,6 @@ public final class Analysis {
 
 	private final Instant createdAt;
 
-	private final long heldBytes;
-
 	private volatile RecordSet records;
 
 	private volatile AnalysisStatus status = AnalysisStatus.QUEUED;
@@ -45,7 +43,6 @@ public final class Analysis {
 		this.request = request;
 		this.sample = sample;
 		this.records = records;
-		this.heldBytes = records.bodyBytes();
 		this.progress = new Progress(0, total);
 		this.createdAt = createdAt;
 	}
@@ -105,10 +102,6 @@ public final class Analysis {
 	 */
 	public Instant finishedAt() {
 		return this.finishedAt;
-	}
-
-	long heldBytes() {
-		return this.heldBytes;
 	}
 
 	RecordSet records() {
