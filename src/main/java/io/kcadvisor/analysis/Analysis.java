@@ -6,8 +6,6 @@ import io.kcadvisor.sweep.SweepRun;
 import java.time.Instant;
 import java.util.List;
 
-import org.springframework.http.ProblemDetail;
-
 /**
  * One analysis: a sample, what to sweep on it, and how far it has come. Thread-safe:
  * workers report progress while requests read it. The sample's records are held only
@@ -23,8 +21,6 @@ public final class Analysis {
 
 	private final Instant createdAt;
 
-	private final long heldBytes;
-
 	private volatile RecordSet records;
 
 	private volatile AnalysisStatus status = AnalysisStatus.QUEUED;
@@ -35,7 +31,7 @@ public final class Analysis {
 
 	private volatile SweepOutcome outcome;
 
-	private volatile ProblemDetail error;
+	private volatile AnalysisFailure error;
 
 	private volatile List<String> notes = List.of();
 
@@ -47,7 +43,6 @@ public final class Analysis {
 		this.request = request;
 		this.sample = sample;
 		this.records = records;
-		this.heldBytes = records.bodyBytes();
 		this.progress = new Progress(0, total);
 		this.createdAt = createdAt;
 	}
@@ -86,9 +81,9 @@ public final class Analysis {
 
 	/**
 	 * Returns why the analysis failed.
-	 * @return the problem, or {@code null} unless failed
+	 * @return the failure, or {@code null} unless failed
 	 */
-	public ProblemDetail error() {
+	public AnalysisFailure error() {
 		return this.error;
 	}
 
@@ -107,10 +102,6 @@ public final class Analysis {
 	 */
 	public Instant finishedAt() {
 		return this.finishedAt;
-	}
-
-	long heldBytes() {
-		return this.heldBytes;
 	}
 
 	RecordSet records() {
@@ -153,7 +144,7 @@ public final class Analysis {
 		}
 	}
 
-	synchronized void fail(ProblemDetail error, Instant now) {
+	synchronized void fail(AnalysisFailure error, Instant now) {
 		if (!this.status.isFinal()) {
 			this.error = error;
 			end(AnalysisStatus.FAILED, now);

@@ -49,30 +49,30 @@ class AnalysisEndingsTests {
 	void anAnalysisWhoseEveryConfigurationFailedSaysWhy() {
 		end(new SweepOutcome(List.of(), List.of(SNAPPY_FAILED), 1, Ending.COMPLETED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getType()).hasToString("/problems/measurement-failed");
-		assertThat(this.analysis.error().getDetail()).contains("native library missing");
+		assertThat(this.analysis.error().type().uri()).hasToString("/problems/measurement-failed");
+		assertThat(this.analysis.error().detail()).contains("native library missing");
 	}
 
 	@Test
 	void anAnalysisThatRanOutOfTimeBeforeMeasuringSaysHowToFitTheBudget() {
 		end(new SweepOutcome(List.of(), List.of(), 10, Ending.OUT_OF_TIME), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getDetail()).contains("time budget of 10 minutes").contains("smaller preset");
+		assertThat(this.analysis.error().detail()).contains("time budget of 10 minutes").contains("smaller preset");
 	}
 
 	@Test
 	void anAnalysisStoppedByTheServiceShuttingDownSaysToSubmitAgain() {
 		end(new SweepOutcome(List.of(result()), List.of(), 10, Ending.CANCELLED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getType()).hasToString("/problems/service-stopped");
-		assertThat(this.analysis.error().getDetail()).contains("Submit the sample again");
+		assertThat(this.analysis.error().type().uri()).hasToString("/problems/service-stopped");
+		assertThat(this.analysis.error().detail()).contains("Submit the sample again");
 	}
 
 	@Test
 	void anUnexpectedFailureOfTheSweepFailsTheAnalysisWithItsReason() {
 		end(null, new IllegalStateException("worker pool is gone"));
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getDetail()).contains("worker pool is gone");
+		assertThat(this.analysis.error().detail()).contains("worker pool is gone");
 	}
 
 	@Test

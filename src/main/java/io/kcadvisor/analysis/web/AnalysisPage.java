@@ -2,14 +2,15 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.system.Durations;
-import io.kcadvisor.system.Problems;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,7 +19,6 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.view.RedirectView;
@@ -83,20 +83,20 @@ class AnalysisPage {
 	 * Says why an analysis failed and how to get an answer, to the person who uploaded
 	 * the sample.
 	 */
-	private Failure failure(ProblemDetail error) {
-		if (Problems.isType(error, "time-budget-exceeded")) {
-			return new Failure(error.getTitle(),
+	private Failure failure(AnalysisFailure error) {
+		String title = error.type().title();
+		if (error.type().equals(ProblemType.TIME_BUDGET_EXCEEDED)) {
+			return new Failure(title,
 					"The analysis may take " + Durations.inWords(this.settings.timeBudget())
 							+ ", and that time ran out before any configuration was measured.",
 					" with the quick preset (" + SweepRequest.of(Preset.QUICK).tasks().size()
 							+ " configurations), fewer codecs or fewer messages. If that runs out of time too, "
 							+ "ask whoever runs this service to allow analyses more time.");
 		}
-		if (Problems.isType(error, "service-stopped")) {
-			return new Failure(error.getTitle(), "The service shut down before the analysis finished.",
-					" to measure it now.");
+		if (error.type().equals(ProblemType.SERVICE_STOPPED)) {
+			return new Failure(title, "The service shut down before the analysis finished.", " to measure it now.");
 		}
-		return new Failure(error.getTitle(), error.getDetail(), " to try once more.");
+		return new Failure(title, error.detail(), " to try once more.");
 	}
 
 	/**

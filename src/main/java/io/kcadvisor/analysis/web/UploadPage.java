@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
@@ -14,7 +15,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.util.StringUtils;
 import org.springframework.web.servlet.ModelAndView;
@@ -62,11 +62,10 @@ class UploadPage {
 	 * @param problem why the submitted form was refused, or {@code null}
 	 * @return the page, with the problem's status
 	 */
-	ModelAndView render(AnalysisForm form, ProblemDetail problem) {
+	ModelAndView render(AnalysisForm form, ProblemException problem) {
 		UploadErrors errors = UploadErrors.of(problem, form, this.maxSampleBytes);
-		String general = (problem != null && errors.byField().isEmpty()) ? problem.getDetail() : null;
-		ModelAndView page = new ModelAndView("upload",
-				(problem != null) ? HttpStatus.valueOf(problem.getStatus()) : HttpStatus.OK);
+		String general = (problem != null && errors.byField().isEmpty()) ? problem.getMessage() : null;
+		ModelAndView page = new ModelAndView("upload", (problem != null) ? problem.type().status() : HttpStatus.OK);
 		page.addObject("form", form);
 		page.addObject("labels", UploadErrors.LABELS);
 		page.addObject("errors", errors.byField());

@@ -19,13 +19,14 @@ import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.mock.web.MockMultipartFile;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.test.web.servlet.assertj.MvcTestResult;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-@SpringBootTest(properties = { "advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
-		"advisor.sweep.max-measure-time=50ms" })
+@SpringBootTest
+@ActiveProfiles("brief-timing")
 @AutoConfigureMockMvc
 class AnalysisPageTests {
 

@@ -1,0 +1,5 @@
+/**
+ * An analysis's life: admission, queue, progress, cancellation, expiry, metrics and
+ * health, with {@link io.kcadvisor.analysis.AnalysisService} as the entry point.
+ */
+package io.kcadvisor.analysis;

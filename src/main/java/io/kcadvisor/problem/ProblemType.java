@@ -1,0 +1,104 @@
+package io.kcadvisor.problem;
+
+import java.net.URI;
+import java.util.Locale;
+
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+
+/**
+ * A kind of problem (RFC 9457): the slug its type URI ends with, the HTTP status it is
+ * answered with, and its title. Every kind the service names is a constant here; an error
+ * known only by its status, such as one Tomcat or Spring MVC raises, is
+ * {@link #forStatus(int) named after the status}.
+ *
+ * @param slug the last segment of the type URI, for example {@code sample-too-large}
+ * @param status the HTTP status
+ * @param title a short summary of the kind
+ */
+public record ProblemType(String slug, HttpStatusCode status, String title) {
+
+	/** Request fields with values the service does not accept. */
+	public static final ProblemType INVALID_FIELD = new ProblemType("invalid-field", HttpStatus.BAD_REQUEST,
+			"Invalid request");
+
+	/** A query string parameter that cannot be decoded. */
+	public static final ProblemType UNDECODABLE_PARAMETER = new ProblemType("undecodable-parameter",
+			HttpStatus.BAD_REQUEST, "Undecodable parameter");
+
+	/** Request parameters that could not be read at all. */
+	public static final ProblemType UNREADABLE_PARAMETERS = new ProblemType("unreadable-parameters",
+			HttpStatus.BAD_REQUEST, "Unreadable parameters");
+
+	/** An upload that could not be read: cut off, or not valid multipart. */
+	public static final ProblemType UNREADABLE_UPLOAD = new ProblemType("unreadable-upload", HttpStatus.BAD_REQUEST,
+			"Unreadable upload");
+
+	/** No analysis has the id asked for. */
+	public static final ProblemType ANALYSIS_NOT_FOUND = new ProblemType("analysis-not-found", HttpStatus.NOT_FOUND,
+			"Analysis not found");
+
+	/** A sample over one of the sample limits. */
+	public static final ProblemType SAMPLE_TOO_LARGE = new ProblemType("sample-too-large", HttpStatus.CONTENT_TOO_LARGE,
+			"Sample too large");
+
+	/** An upload of more parts than the service reads. */
+	public static final ProblemType TOO_MANY_PARTS = new ProblemType("too-many-parts", HttpStatus.CONTENT_TOO_LARGE,
+			"Too many parts");
+
+	/** An upload that is not a multipart request. */
+	public static final ProblemType UNSUPPORTED_MEDIA_TYPE = new ProblemType("unsupported-media-type",
+			HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type");
+
+	/** A sample that cannot be split in its format. */
+	public static final ProblemType MALFORMED_SAMPLE = new ProblemType("malformed-sample",
+			HttpStatus.UNPROCESSABLE_CONTENT, "Malformed sample");
+
+	/** A sample with no records. */
+	public static final ProblemType EMPTY_SAMPLE = new ProblemType("empty-sample", HttpStatus.UNPROCESSABLE_CONTENT,
+			"Empty sample");
+
+	/** A service that cannot take another analysis now. */
+	public static final ProblemType SERVICE_BUSY = new ProblemType("service-busy", HttpStatus.TOO_MANY_REQUESTS,
+			"Service busy");
+
+	/** A failure the service did not expect. */
+	public static final ProblemType INTERNAL_ERROR = new ProblemType("internal-error", HttpStatus.INTERNAL_SERVER_ERROR,
+			"Internal error");
+
+	/** An analysis whose sweep failed, or measured nothing. */
+	public static final ProblemType MEASUREMENT_FAILED = new ProblemType("measurement-failed",
+			HttpStatus.INTERNAL_SERVER_ERROR, "Measurement failed");
+
+	/** An analysis the service stopped by shutting down. */
+	public static final ProblemType SERVICE_STOPPED = new ProblemType("service-stopped", HttpStatus.SERVICE_UNAVAILABLE,
+			"Service stopped");
+
+	/** An analysis whose time budget ran out before it measured anything. */
+	public static final ProblemType TIME_BUDGET_EXCEEDED = new ProblemType("time-budget-exceeded",
+			HttpStatus.SERVICE_UNAVAILABLE, "Time budget exceeded");
+
+	/**
+	 * Returns the kind of an error known only by its HTTP status: named after the
+	 * status's reason phrase, or {@code error} for a status without one.
+	 * @param code the HTTP status code
+	 * @return the kind
+	 */
+	public static ProblemType forStatus(int code) {
+		HttpStatus status = HttpStatus.resolve(code);
+		if (status == null) {
+			return new ProblemType("error", HttpStatusCode.valueOf(code), "Error");
+		}
+		String reason = status.getReasonPhrase();
+		return new ProblemType(reason.toLowerCase(Locale.ROOT).replace(' ', '-'), status, reason);
+	}
+
+	/**
+	 * Returns the type URI: the slug under {@code /problems/}.
+	 * @return the URI
+	 */
+	public URI uri() {
+		return URI.create("/problems/" + this.slug);
+	}
+
+}
