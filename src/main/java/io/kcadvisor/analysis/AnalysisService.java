@@ -1,9 +1,9 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.advice.Advisor;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleSplitter;

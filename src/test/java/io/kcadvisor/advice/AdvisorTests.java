@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;

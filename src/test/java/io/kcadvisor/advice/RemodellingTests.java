@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.List;

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;

@@ -5,6 +5,7 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
@@ -69,6 +70,8 @@ class AnalysisPage {
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
 		page.addObject("anyCompresses",
 				Advisor.anyCompresses(analysis.results().stream().map(ResultView::result).toList()));
+		page.addObject("levelsSince", KafkaVersion.LEVELS);
+		page.addObject("zstdSince", KafkaVersion.ZSTD);
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);

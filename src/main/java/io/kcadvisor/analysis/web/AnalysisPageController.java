@@ -1,11 +1,11 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.Durations;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;

@@ -1,7 +1,6 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advisor;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.Analysis;
@@ -10,6 +9,7 @@ import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.RequestView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.Workload;
