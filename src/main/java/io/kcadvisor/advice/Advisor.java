@@ -2,11 +2,9 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
-import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import org.springframework.stereotype.Component;
 
@@ -50,86 +48,58 @@ public final class Advisor {
 	public static final int MAX_RECOMMENDATIONS = 5;
 
 	/**
-	 * Returns the best recommendations for a request.
+	 * Advises on the results of an analysis for a request: the recommendations, the notes
+	 * on the results as a whole and what each result costs at the workload.
 	 * @param results every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
-	 * @return up to {@value #MAX_RECOMMENDATIONS} recommendations, best first; empty when
-	 * no result can be configured, or when no codec that compresses was measured (an
-	 * analysis that ran out of time before any did, or one of {@code none} alone), as
-	 * there is then nothing to weigh {@code none} against
+	 * @return the advice; no recommendations when no result can be configured, or when no
+	 * codec that compresses was measured (an analysis that ran out of time before any
+	 * did, or one of {@code none} alone), as there is then nothing to weigh {@code none}
+	 * against
 	 */
-	public List<Recommendation> recommend(List<Result> results, AdviceRequest request) {
-		if (!anyCompresses(results)) {
-			return List.of();
-		}
-		Candidates candidates = Candidates.of(results, request);
-		List<Result> ranked = Ranking.rank(candidates, request.objective(), MAX_RECOMMENDATIONS);
+	public Advice advise(List<Result> results, AdviceRequest request) {
+		boolean anyCompresses = results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
+		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request.workload());
+		List<Recommendation> recommendations = anyCompresses ? recommend(Candidates.of(results, request), costs)
+				: List.of();
+		return new Advice(recommendations, notes(results, request, anyCompresses), costs, anyCompresses);
+	}
+
+	private List<Recommendation> recommend(Candidates candidates, Map<Result, WorkloadCost> costs) {
+		List<Result> ranked = Ranking.rank(candidates, candidates.request().objective(), MAX_RECOMMENDATIONS);
 		List<Recommendation> recommendations = new ArrayList<>();
 		for (Result result : ranked) {
-			recommendations.add(recommendation(recommendations.size() + 1, result, results, candidates));
+			recommendations.add(recommendation(recommendations.size() + 1, result, candidates, costs.get(result)));
 		}
-		return List.copyOf(recommendations);
+		return recommendations;
 	}
 
 	/**
-	 * Returns what a user must know about the results as a whole for a request: that no
-	 * codec that compresses was measured, that the sample was too small to tell the
-	 * larger batch sizes apart, and that the results were modelled for another Kafka
-	 * version whose producers batch otherwise.
-	 * @param results every measured result of an analysis
-	 * @param request the objective, Kafka version and workload
-	 * @return the notes, possibly none
+	 * Says what a user must know about the results as a whole: that no codec that
+	 * compresses was measured, that the sample was too small to tell the larger batch
+	 * sizes apart, and that the results were modelled for another Kafka version whose
+	 * producers batch otherwise.
 	 */
-	public List<String> notes(List<Result> results, AdviceRequest request) {
+	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses) {
 		List<String> notes = new ArrayList<>();
-		if (!results.isEmpty() && !anyCompresses(results)) {
+		if (!results.isEmpty() && !anyCompresses) {
 			notes.add("No configuration that compresses was measured, only uncompressed ones, so there is nothing to "
 					+ "weigh them against and nothing to recommend. When the analysis ran out of time, analyse "
 					+ "again with a smaller preset, fewer codecs or a smaller sample.");
 		}
 		EqualBatches.note(results).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
-		return List.copyOf(notes);
+		return notes;
 	}
 
-	/**
-	 * Returns what a result costs at a workload, beside the uncompressed baseline, as
-	 * {@link WorkloadCost} documents.
-	 * @param result the result
-	 * @param all every result of the analysis, to find the {@code none} result at the
-	 * same batching
-	 * @param workload the workload
-	 * @return the cost, or {@code null} when the workload has no message rate
-	 */
-	public WorkloadCost cost(Result result, List<Result> all, Workload workload) {
-		if (workload == null || workload.messagesPerSecond() == null) {
-			return null;
-		}
-		Result baseline = all.stream()
-			.filter((other) -> other.codec() == Codec.NONE && Objects.equals(other.batchSize(), result.batchSize()))
-			.findFirst()
-			.orElse(null);
-		return WorkloadCost.of(result, baseline, workload);
-	}
-
-	/**
-	 * Returns whether any of the results compresses: without one there is nothing to
-	 * recommend.
-	 * @param results measured results
-	 * @return {@code true} when one's codec is not {@code none}
-	 */
-	public static boolean anyCompresses(List<Result> results) {
-		return results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
-	}
-
-	private Recommendation recommendation(int rank, Result result, List<Result> results, Candidates candidates) {
+	private Recommendation recommendation(int rank, Result result, Candidates candidates, WorkloadCost cost) {
 		AdviceRequest request = candidates.request();
 		Map<String, String> producer = PropertiesWriter.producer(result, request);
 		Map<String, String> topic = PropertiesWriter.topic(result);
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
 				request.kafkaVersion());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
-				Warnings.of(result, candidates), cost(result, results, request.workload()));
+				Warnings.of(result, candidates), cost);
 	}
 
 }

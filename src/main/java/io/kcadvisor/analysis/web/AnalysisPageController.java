@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
@@ -59,7 +60,8 @@ class AnalysisPageController {
 		Map<String, String> rerank = new HashMap<>();
 		rerank.put("objective", objective);
 		rerank.put("kafkaVersion", kafkaVersion);
-		return this.page.render(this.views.view(analysis, rankBy, version), rerank, errors);
+		Advice advice = this.analyses.advice(analysis, rankBy, version);
+		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice, rerank, errors);
 	}
 
 	/**
