@@ -9,37 +9,26 @@ import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /**
- * Turns measured results into recommendations. Stateless, and a pure function of its
+ * Advises on measured results: the one place where the advice on an analysis is
+ * assembled, {@link #advise(List, AdviceRequest)}. Stateless, and a pure function of its
  * inputs, so stored results can be ranked again for another objective, Kafka version or
  * workload without measuring again.
  * <p>
- * Only results the user's Kafka version can configure are recommended: never a KIP-780
- * option; before 3.8 only the default levels (gzip 6, lz4 9, zstd 3); before 2.1 no zstd.
- * Then, by objective:
+ * Each piece of advice is made in one class:
  * <ul>
- * <li>{@code smallest}: the fewest compressed bytes; ties go to the faster
- * compression.</li>
- * <li>{@code fastest}: the most compression MB/s per core among the codecs that compress
- * ({@code none} never); ties go to the smaller result.</li>
- * <li>{@code balanced} (the default), over the Pareto frontier of the eligible results
- * (no other eligible result is both at least as small and at least as fast to compress,
- * and better at one): among the frontier results that compress, keep those compressing at
- * least 100 MB of raw records per CPU-second on one core (when none does, only the
- * fastest of them), and call the smallest kept result the reference; recommend the
- * fastest frontier result, {@code none} included, whose compressed bytes are at most 2%
- * above the reference's; ranks 2 to 5 apply the same rule to the frontier results not yet
- * ranked. Why: the Java producer compresses on the thread that calls {@code send()}, so
- * the speed on one core caps what a producer thread can send; at 100 MB/s per core
- * compression costs a core per 100 MB/s of traffic, which rarely limits a producer, while
- * slower settings (gzip 6, high zstd levels) often do for a few percent of bytes; and
- * within 2% of the smallest, the bytes saved do not pay for slower producers, which is
- * also how {@code none} wins when no codec saves more than 2%.</li>
+ * <li>which results may be recommended: {@link Eligibility}, what the Kafka version can
+ * configure, and {@link EqualBatches}, which counts results that made the very same
+ * batches at several {@code batch.size} values once, at the smallest;</li>
+ * <li>their order: {@link Ranking}, by objective, and for {@code balanced} the
+ * {@link BalancedRule}, which states the rule and why;</li>
+ * <li>why each is recommended: {@link Rationale};</li>
+ * <li>the settings to paste: {@link PropertiesWriter}, {@link Librdkafka} and
+ * {@link Snippets};</li>
+ * <li>what to know before applying one: {@link Warnings};</li>
+ * <li>what to know about the results as a whole: the notes here, from
+ * {@link EqualBatches} and {@link Remodelling};</li>
+ * <li>what each result costs at the user's workload: {@link WorkloadCost}.</li>
  * </ul>
- * Results at different {@code batch.size} values are different configurations; each
- * recommendation carries its own. But results that made the very same batches at several
- * batch.size values (the sample held less than a batch, or linger.ms closed every batch
- * first) are one candidate, at the smallest of those batch sizes, whatever their speeds:
- * they differ only by timing noise.
  */
 @Component
 public final class Advisor {
