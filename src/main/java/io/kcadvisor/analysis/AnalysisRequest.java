@@ -1,10 +1,10 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.advice.AdviceRequest;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;

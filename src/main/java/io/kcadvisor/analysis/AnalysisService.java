@@ -1,9 +1,9 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Advisor;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
-import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
@@ -11,8 +11,6 @@ import io.kcadvisor.sample.SampleSplitter;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
 
 import org.springframework.stereotype.Service;
 
@@ -98,37 +96,19 @@ public class AnalysisService {
 	}
 
 	/**
-	 * Ranks a finished analysis's results for an objective and Kafka version.
+	 * Returns the advice on a finished analysis's results for an objective and Kafka
+	 * version.
 	 * @param analysis the analysis
 	 * @param objective the objective, or {@code null} for the one requested
 	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the recommendations, best first; empty until the analysis succeeded
+	 * @return the advice; {@link Advice#NONE} until the analysis succeeded
 	 */
-	public List<Recommendation> recommendations(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+	public Advice advice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
 		SweepOutcome outcome = analysis.outcome();
 		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
-			return List.of();
+			return Advice.NONE;
 		}
-		return this.advisor.recommend(outcome.results(), analysis.request().advice(objective, kafkaVersion));
-	}
-
-	/**
-	 * Returns what to know about a finished analysis's results: how its sweep ended, then
-	 * what the advice for an objective and Kafka version needs said about them as a
-	 * whole.
-	 * @param analysis the analysis
-	 * @param objective the objective, or {@code null} for the one requested
-	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the notes; the sweep's alone until the analysis succeeded
-	 */
-	public List<String> notes(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		SweepOutcome outcome = analysis.outcome();
-		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
-			return analysis.notes();
-		}
-		List<String> notes = new ArrayList<>(analysis.notes());
-		notes.addAll(this.advisor.notes(outcome.results(), analysis.request().advice(objective, kafkaVersion)));
-		return List.copyOf(notes);
+		return this.advisor.advise(outcome.results(), analysis.request().advice(objective, kafkaVersion));
 	}
 
 	/**

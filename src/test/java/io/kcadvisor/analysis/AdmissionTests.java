@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
-import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Admission.Reservation;
 import io.kcadvisor.batch.RecordSet;

@@ -2,10 +2,10 @@ package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepOutcome;

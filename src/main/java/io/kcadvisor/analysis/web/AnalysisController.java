@@ -1,9 +1,9 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;

@@ -1,11 +1,12 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.Advisor;
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
@@ -50,13 +51,15 @@ class AnalysisPage {
 
 	/**
 	 * Renders an analysis.
-	 * @param analysis the analysis, ranked as asked
+	 * @param analysis the analysis, as the API shows it with the advice
+	 * @param advice the advice on it, ranked as asked
 	 * @param rerank the objective and Kafka version asked for, as given
 	 * @param rerankErrors the problem with each of them, by field
 	 * @return the page
 	 */
-	ModelAndView render(AnalysisView analysis, Map<String, String> rerank, Map<String, String> rerankErrors) {
-		List<Recommendation> recommendations = analysis.recommendations();
+	ModelAndView render(AnalysisView analysis, Advice advice, Map<String, String> rerank,
+			Map<String, String> rerankErrors) {
+		List<Recommendation> recommendations = advice.recommendations();
 		Recommendation top = recommendations.isEmpty() ? null : recommendations.get(0);
 		ModelAndView page = new ModelAndView("analysis",
 				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
@@ -67,8 +70,9 @@ class AnalysisPage {
 		page.addObject("ranks", ranks(recommendations));
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
-		page.addObject("anyCompresses",
-				Advisor.anyCompresses(analysis.results().stream().map(ResultView::result).toList()));
+		page.addObject("anyCompresses", advice.anyCompresses());
+		page.addObject("levelsSince", KafkaVersion.LEVELS);
+		page.addObject("zstdSince", KafkaVersion.ZSTD);
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);

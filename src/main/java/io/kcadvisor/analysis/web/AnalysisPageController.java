@@ -1,11 +1,12 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.Durations;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
@@ -59,7 +60,8 @@ class AnalysisPageController {
 		Map<String, String> rerank = new HashMap<>();
 		rerank.put("objective", objective);
 		rerank.put("kafkaVersion", kafkaVersion);
-		return this.page.render(this.views.view(analysis, rankBy, version), rerank, errors);
+		Advice advice = this.analyses.advice(analysis, rankBy, version);
+		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice, rerank, errors);
 	}
 
 	/**

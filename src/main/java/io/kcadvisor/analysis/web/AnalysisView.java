@@ -1,7 +1,6 @@
 package io.kcadvisor.analysis.web;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
@@ -10,6 +9,7 @@ import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.Progress;
 import io.kcadvisor.analysis.SampleSummary;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;

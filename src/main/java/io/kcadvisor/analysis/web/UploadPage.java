@@ -1,12 +1,13 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,14 +36,16 @@ class UploadPage {
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
 	/**
-	 * The versions the Kafka version field suggests: the newest, then recent ones and
-	 * those where what can be configured changed.
+	 * The versions the Kafka version field suggests, newest first: the newest, recent
+	 * ones, and those where what can be configured, or how producers batch, changed.
 	 */
 	private static final List<String> KAFKA_VERSIONS = Stream
-		.concat(Stream.of(KafkaVersion.NEWEST),
-				Stream.of("4.1", "4.0", "3.9", "3.8", "3.7", "3.6", "3.5", "3.0", "2.8", "2.1", "0.11")
-					.map(KafkaVersion::parse)
-					.filter((version) -> version.compareTo(KafkaVersion.NEWEST) < 0))
+		.concat(Stream.of("4.1", "3.9", "3.7", "3.6", "3.5", "3.0", "2.8").map(KafkaVersion::parse),
+				Stream.of(KafkaVersion.NEWEST, KafkaVersion.LINGER_5, KafkaVersion.LEVELS, KafkaVersion.ZSTD,
+						KafkaVersion.RECORD_BATCHES))
+		.filter((version) -> version.compareTo(KafkaVersion.NEWEST) <= 0)
+		.distinct()
+		.sorted(Comparator.reverseOrder())
 		.map(KafkaVersion::toString)
 		.toList();
 
