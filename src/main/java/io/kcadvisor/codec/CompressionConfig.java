@@ -85,18 +85,7 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 		if (this.level != null) {
 			text.append(' ').append(this.level);
 		}
-		if (this.options.gzipBuffer() != null) {
-			text.append(" gzipBuffer=").append(this.options.gzipBuffer());
-		}
-		if (this.options.snappyBlock() != null) {
-			text.append(" snappyBlock=").append(this.options.snappyBlock());
-		}
-		if (this.options.lz4Block() != null) {
-			text.append(" lz4Block=").append(this.options.lz4Block());
-		}
-		if (this.options.zstdWindowLog() != null) {
-			text.append(" zstdWindowLog=").append(this.options.zstdWindowLog());
-		}
+		this.options.forEachSet((option, value) -> text.append(' ').append(option.apiName()).append('=').append(value));
 		return text.toString();
 	}
 
