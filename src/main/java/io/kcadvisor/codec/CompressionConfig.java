@@ -1,12 +1,14 @@
 package io.kcadvisor.codec;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.Objects;
 
 /**
  * One way of compressing a records section: a codec, its level and any KIP-780 options.
  *
  * @param codec the codec
- * @param level the level, {@code null} for codecs without one
+ * @param level the level, {@code null} for none and snappy
  * @param options the KIP-780 options, {@link CodecOptions#NONE} for Kafka's own framing
  */
 public record CompressionConfig(Codec codec, Integer level, CodecOptions options) {
@@ -38,7 +40,7 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 	/**
 	 * Returns the codec at a level, with Kafka's framing.
 	 * @param codec the codec
-	 * @param level the level, {@code null} for codecs without one
+	 * @param level the level, {@code null} for none and snappy
 	 * @return the configuration
 	 */
 	public static CompressionConfig of(Codec codec, Integer level) {
@@ -50,6 +52,8 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 	 * set.
 	 * @return {@code true} when every setting exists in Kafka
 	 */
+	@JsonProperty
+	@Schema(description = "whether a released Kafka can be configured this way")
 	public boolean configurable() {
 		return this.options.isEmpty();
 	}

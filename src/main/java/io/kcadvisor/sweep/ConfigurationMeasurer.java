@@ -4,7 +4,6 @@ import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import io.kcadvisor.codec.CompressionConfig;
 import java.nio.ByteBuffer;
 
 /**
@@ -71,14 +70,13 @@ final class ConfigurationMeasurer implements Measurer {
 	}
 
 	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
-		CompressionConfig compression = task.compression();
 		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
 		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
-		return new Result(compression.codec(), compression.level(), compression.options(), compression.configurable(),
-				task.batchSize(), layout.records().size() / (double) layout.batches(), layout.batches(), uncompressed,
-				compressed, uncompressed / (double) compressed, speed.compression().medianMBps(),
-				speed.decompression().medianMBps(), lingerLimited(task, layout), false);
+		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
+				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
+				speed.compression().medianMBps(), speed.decompression().medianMBps(), lingerLimited(task, layout),
+				false);
 	}
 
 	private static boolean lingerLimited(SweepTask task, BatchLayout layout) {
