@@ -5,9 +5,6 @@ import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import io.kcadvisor.codec.Compressor;
-import io.kcadvisor.codec.Decompressor;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -35,13 +32,13 @@ final class ExactPass {
 
 	private final TimingSet timingSet;
 
-	private ExactPass(Batches batches) {
-		this.layout = new BatchLayout(batches.records, Arrays.copyOf(batches.starts, batches.count + 1));
-		this.compressedLengths = Arrays.copyOf(batches.lengths, batches.count);
+	private ExactPass(MeasuredBatches batches) {
+		this.layout = batches.layout();
+		this.compressedLengths = batches.compressedLengths();
 		this.compressedSections = Arrays.stream(this.compressedLengths).asLongStream().sum();
-		this.compressNanos = batches.compressNanos;
-		this.decompressNanos = batches.decompressNanos;
-		this.timingSet = batches.timingSet;
+		this.compressNanos = batches.compressNanos();
+		this.decompressNanos = batches.decompressNanos();
+		this.timingSet = batches.timingSet();
 	}
 
 	/**
@@ -57,7 +54,7 @@ final class ExactPass {
 	 */
 	static ExactPass measure(RecordSet records, Batching batching, RatioEstimate estimate, int timingSetBytes,
 			MeasuringContext context) {
-		Batches batches = new Batches(records, batching, timingSetBytes, context);
+		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		batches.measureFrom(0, estimate);
 		return new ExactPass(batches);
 	}
@@ -81,7 +78,7 @@ final class ExactPass {
 	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, float guess, int timingSetBytes,
 			MeasuringContext context) {
 		RatioEstimate estimate = new RatioEstimate(guess);
-		Batches batches = new Batches(records, batching, timingSetBytes, context);
+		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		int end = batches.measure(0, estimate.current());
 		int length = batches.lastLength();
 		int size = batches.lastSectionSize();
@@ -149,118 +146,6 @@ final class ExactPass {
 	 */
 	TimingSet timingSet() {
 		return this.timingSet;
-	}
-
-	/**
-	 * The batches of a pass measured so far: where each starts, its compressed size, and
-	 * the CPU time spent in each direction.
-	 */
-	private static final class Batches {
-
-		private final RecordSet records;
-
-		private final Batching batching;
-
-		private final MeasuringContext context;
-
-		private final Compressor compressor;
-
-		private final Decompressor decompressor;
-
-		private final Scratch scratch;
-
-		private final TimingSet timingSet;
-
-		private int[] starts = new int[64];
-
-		private int[] lengths = new int[64];
-
-		private int count;
-
-		private int lastSectionSize;
-
-		private long compressNanos;
-
-		private long decompressNanos;
-
-		Batches(RecordSet records, Batching batching, int timingSetBytes, MeasuringContext context) {
-			this.records = records;
-			this.batching = batching;
-			this.context = context;
-			this.compressor = context.compressor();
-			this.decompressor = context.decompressor();
-			this.scratch = context.scratch();
-			this.timingSet = new TimingSet(records.size(), timingSetBytes, this.scratch);
-		}
-
-		/**
-		 * Measures the batches from a record to the end of the sample, each moving the
-		 * estimate.
-		 * @param from the first record of the first of them
-		 * @param estimate the estimate, or {@code null} when the batching does not use
-		 * one
-		 */
-		void measureFrom(int from, RatioEstimate estimate) {
-			for (int first = from; first < this.records.size();) {
-				first = measure(first, (estimate != null) ? estimate.current() : 1f);
-				if (estimate != null) {
-					estimate.observe(lastLength(), this.lastSectionSize);
-				}
-			}
-		}
-
-		/**
-		 * Lays out, compresses and decompresses the batch that opens at a record.
-		 * @param first the batch's first record
-		 * @param estimatedRatio the producer's estimate as the batch opens
-		 * @return the index after the batch's last record
-		 */
-		int measure(int first, float estimatedRatio) {
-			this.context.checkStop();
-			int end = this.batching.end(this.records, first, this.context.codec(), estimatedRatio);
-			if (this.count + 2 > this.starts.length) {
-				this.starts = Arrays.copyOf(this.starts, this.starts.length * 2);
-				this.lengths = Arrays.copyOf(this.lengths, this.lengths.length * 2);
-			}
-			int size = this.records.sectionSize(first, end);
-			this.starts[this.count] = first;
-			this.lengths[this.count] = roundTrip(first, end, size);
-			this.lastSectionSize = size;
-			this.count++;
-			this.starts[this.count] = end;
-			return end;
-		}
-
-		int lastLength() {
-			return this.lengths[this.count - 1];
-		}
-
-		int lastSectionSize() {
-			return this.lastSectionSize;
-		}
-
-		private int roundTrip(int first, int end, int size) {
-			ByteBuffer input = this.scratch.input(size);
-			this.records.writeSection(first, end, input);
-			input.flip();
-			ByteBuffer compressed = this.scratch.compressed(this.compressor.maxCompressedLength(size));
-			ByteBuffer output = this.scratch.output(size);
-			long started = CpuClock.now();
-			int length = this.compressor.compress(input, compressed);
-			long compressedAt = CpuClock.now();
-			this.decompressor.decompress(compressed.flip(), output);
-			long decompressedAt = CpuClock.now();
-			this.compressNanos += compressedAt - started;
-			this.decompressNanos += decompressedAt - compressedAt;
-			if (output.position() != size || !output.flip().equals(input.rewind())) {
-				throw new IllegalStateException("Round trip changed the records " + first + " to " + (end - 1));
-			}
-			if (this.timingSet.wants(first)) {
-				this.timingSet.keep(input.rewind(), compressed.rewind());
-			}
-			return length;
-		}
-
 	}
 
 }
