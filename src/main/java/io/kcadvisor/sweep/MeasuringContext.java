@@ -74,10 +74,7 @@ final class MeasuringContext implements AutoCloseable {
 
 	@Override
 	public void close() {
-		try (Compressor compressor = this.compressor; Decompressor decompressor = this.decompressor) {
-			// both closed, the decompressor first, as try-with-resources closes them
-		}
-		finally {
+		try (this.compressor; this.decompressor) {
 			this.scratch.trim();
 		}
 	}
