@@ -3,7 +3,7 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -121,7 +121,7 @@ class EqualBatchesTests {
 	private static Result sample(Codec codec, Integer level, int batchSize, int batches, long compressed,
 			double compressMBps) {
 		long uncompressed = RECORD_BYTES + 61L * batches;
-		return new Result(codec, level, CodecOptions.NONE, true, batchSize, (double) RECORDS / batches, batches,
+		return new Result(CompressionConfig.of(codec, level), batchSize, (double) RECORDS / batches, batches,
 				uncompressed, compressed, (double) uncompressed / compressed, compressMBps, 500, false, false);
 	}
 

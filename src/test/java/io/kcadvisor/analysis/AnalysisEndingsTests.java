@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
@@ -89,7 +89,7 @@ class AnalysisEndingsTests {
 	}
 
 	private static Result result() {
-		return new Result(Codec.GZIP, 1, CodecOptions.NONE, true, 16384, 1, 1, 64, 32, 2, 100, 100, false, false);
+		return new Result(CompressionConfig.of(Codec.GZIP, 1), 16384, 1, 1, 64, 32, 2, 100, 100, false, false);
 	}
 
 	private static Analysis analysis() {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
@@ -43,7 +44,7 @@ class AnalysisRequestTests {
 
 	/** Three records, the last with a key when asked: one keyed record is enough. */
 	private static Sample sample(SampleFormat format, boolean lastKeyed) {
-		RecordSet.Builder records = RecordSet.builder(64);
+		RecordSetBuilder records = RecordSet.builder(64);
 		for (int i = 0; i < 3; i++) {
 			byte[] key = (lastKeyed && i == 2) ? bytes("key") : null;
 			records.add(new KafkaRecord(key, bytes("value-" + i), List.of(), 0));

@@ -157,19 +157,7 @@ final class PageFormat {
 			return "";
 		}
 		List<String> parts = new ArrayList<>();
-		if (options.gzipBuffer() != null) {
-			parts.add("gzip buffer " + batchSize(options.gzipBuffer()));
-		}
-		if (options.snappyBlock() != null) {
-			parts.add("snappy block " + batchSize(options.snappyBlock()));
-		}
-		if (options.lz4Block() != null) {
-			parts.add("lz4 block " + batchSize(CodecOptions.lz4BlockBytes(options.lz4Block())));
-		}
-		if (options.zstdWindowLog() != null) {
-			parts.add(
-					(options.zstdWindowLog() == 0) ? "zstd long mode off" : "zstd window 2^" + options.zstdWindowLog());
-		}
+		options.forEachSet((option, value) -> parts.add(option.describe(value, this::binary)));
 		return String.join(", ", parts);
 	}
 
