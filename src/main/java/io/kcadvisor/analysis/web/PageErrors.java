@@ -15,7 +15,7 @@ import org.springframework.web.servlet.ModelAndView;
  * Says to browsers, as a page, why the pages that show analyses could not: the analysis
  * does not exist (any more), or the database is out of reach for now.
  */
-@ControllerAdvice(assignableTypes = AnalysisPageController.class)
+@ControllerAdvice(assignableTypes = { AnalysisPageController.class, ComparePageController.class })
 class PageErrors {
 
 	private final AnalysisSettings settings;
