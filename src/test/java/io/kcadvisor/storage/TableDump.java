@@ -28,7 +28,7 @@ public final class TableDump {
 		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
 			for (String table : tables(statement)) {
 				dump.append(table).append('\n');
-				try (ResultSet rows = statement.executeQuery("SELECT * FROM " + table)) {
+				try (ResultSet rows = statement.executeQuery("SELECT * FROM \"" + table + "\"")) {
 					int columns = rows.getMetaData().getColumnCount();
 					while (rows.next()) {
 						for (int column = 1; column <= columns; column++) {
@@ -42,24 +42,12 @@ public final class TableDump {
 		return dump.toString();
 	}
 
-	/**
-	 * Returns the tables of the service's schema.
-	 * @param dataSource the database
-	 * @return the tables' names, in lower case
-	 * @throws SQLException when the database cannot be read
-	 */
-	public static List<String> tables(DataSource dataSource) throws SQLException {
-		try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
-			return tables(statement);
-		}
-	}
-
 	private static List<String> tables(Statement statement) throws SQLException {
 		List<String> tables = new ArrayList<>();
 		try (ResultSet names = statement.executeQuery("SELECT TABLE_NAME FROM INFORMATION_SCHEMA.TABLES WHERE "
 				+ "LOWER(TABLE_SCHEMA) = 'public' ORDER BY TABLE_NAME")) {
 			while (names.next()) {
-				tables.add(names.getString(1).toLowerCase(java.util.Locale.ROOT));
+				tables.add(names.getString(1));
 			}
 		}
 		return tables;

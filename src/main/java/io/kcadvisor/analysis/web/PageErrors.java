@@ -6,6 +6,7 @@ import io.kcadvisor.storage.StorageUnavailableException;
 import io.kcadvisor.system.Durations;
 import java.util.Map;
 
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -18,9 +19,10 @@ import org.springframework.web.servlet.ModelAndView;
 @ControllerAdvice(assignableTypes = { AnalysisPageController.class, ComparePageController.class })
 class PageErrors {
 
-	private final AnalysisSettings settings;
+	/** Asked only when a page is refused, so that web slices without it still start. */
+	private final ObjectProvider<AnalysisSettings> settings;
 
-	PageErrors(AnalysisSettings settings) {
+	PageErrors(ObjectProvider<AnalysisSettings> settings) {
 		this.settings = settings;
 	}
 
@@ -28,7 +30,7 @@ class PageErrors {
 	ModelAndView notFound(AnalysisNotFoundException ex) {
 		return page(HttpStatus.NOT_FOUND, "Analysis not found",
 				"No analysis has the id " + ex.id() + ". Finished analyses are kept for "
-						+ Durations.inWords(this.settings.retention())
+						+ Durations.inWords(this.settings.getObject().retention())
 						+ ", then deleted with their results: upload the sample again to measure it anew.");
 	}
 
