@@ -43,6 +43,8 @@ class MeasuredAnalyses implements SmartLifecycle {
 
 	private final AnalysisRepository repository;
 
+	private final MeasuringInstances measuring;
+
 	private final AnalysisScheduler scheduler;
 
 	private final Instance instance;
@@ -67,9 +69,10 @@ class MeasuredAnalyses implements SmartLifecycle {
 
 	private volatile boolean started;
 
-	MeasuredAnalyses(AnalysisRepository repository, AnalysisScheduler scheduler, Instance instance,
-			StorageSettings settings, Clock clock) {
+	MeasuredAnalyses(AnalysisRepository repository, MeasuringInstances measuring, AnalysisScheduler scheduler,
+			Instance instance, StorageSettings settings, Clock clock) {
 		this.repository = repository;
+		this.measuring = measuring;
 		this.scheduler = scheduler;
 		this.instance = instance;
 		this.settings = settings;
@@ -135,7 +138,7 @@ class MeasuredAnalyses implements SmartLifecycle {
 			.filter((analysis) -> !analysis.status().isFinal())
 			.map(Analysis::id)
 			.toList();
-		Set<String> stillUnfinished = this.repository.unfinished(unfinished);
+		Set<String> stillUnfinished = this.measuring.unfinished(unfinished);
 		for (String id : unfinished) {
 			if (!stillUnfinished.contains(id)) {
 				Measured measured = this.analyses.remove(id);
@@ -166,7 +169,7 @@ class MeasuredAnalyses implements SmartLifecycle {
 	private void heartbeat() {
 		Instant now = this.clock.instant();
 		if (!now.isBefore(this.nextHeartbeat)) {
-			this.repository.heartbeat(this.analyses.keySet(), now);
+			this.measuring.heartbeat(this.analyses.keySet(), now);
 			this.nextHeartbeat = now.plus(this.settings.heartbeatInterval());
 		}
 	}
@@ -185,7 +188,7 @@ class MeasuredAnalyses implements SmartLifecycle {
 		this.started = false;
 		try {
 			this.writer.submit(this::write).get(FINAL_WRITE_SECONDS, TimeUnit.SECONDS);
-			this.repository.failUnfinished(this.instance.id(), AnalysisFailure.SERVICE_STOPPED, this.clock.instant());
+			this.measuring.failUnfinished(this.instance.id(), AnalysisFailure.SERVICE_STOPPED, this.clock.instant());
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();

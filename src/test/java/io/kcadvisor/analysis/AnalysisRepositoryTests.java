@@ -32,16 +32,20 @@ import org.junit.jupiter.api.TestInstance.Lifecycle;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
- * What the repository stores of an analysis and reads back, on each database the service
- * runs on: every subclass runs these against a real one, one database for all its tests.
+ * What the repository stores of an analysis and reads back, and what the table says of
+ * the instances measuring analyses, on each database the service runs on: every subclass
+ * runs these against a real one, one database for all its tests.
  */
 @TestInstance(Lifecycle.PER_CLASS)
 abstract class AnalysisRepositoryTests {
 
 	private static final Instant START = Instant.parse("2026-11-22T10:00:00.123456Z");
 
-	private final AnalysisRepository repository = new AnalysisRepository(
-			JdbcClient.create(TestDatabases.migrated(url())), new JsonDocuments());
+	private final JdbcClient database = JdbcClient.create(TestDatabases.migrated(url()));
+
+	private final AnalysisRepository repository = new AnalysisRepository(this.database, new JsonDocuments());
+
+	private final MeasuringInstances measuring = new MeasuringInstances(this.database);
 
 	/**
 	 * Returns the URL of a new database.
@@ -101,7 +105,7 @@ abstract class AnalysisRepositoryTests {
 		analysis.progressed(1, 2);
 
 		assertThat(this.repository.save(analysis.id(), analysis.state(), START.plusSeconds(3))).isFalse();
-		assertThat(this.repository.unfinished(List.of(analysis.id()))).isEmpty();
+		assertThat(this.measuring.unfinished(List.of(analysis.id()))).isEmpty();
 		Analysis stored = this.repository.find(analysis.id(), START).orElseThrow();
 		assertThat(stored.status()).isEqualTo(AnalysisStatus.CANCELLED);
 		assertThat(stored.finishedAt()).isEqualTo(START.plusSeconds(1).truncatedTo(ChronoUnit.MICROS));
@@ -132,13 +136,13 @@ abstract class AnalysisRepositoryTests {
 		Analysis abandoned = analysis();
 		this.repository.insert(beating, "instance-a");
 		this.repository.insert(abandoned, "instance-b");
-		this.repository.heartbeat(List.of(beating.id()), START.plusSeconds(50));
+		this.measuring.heartbeat(List.of(beating.id()), START.plusSeconds(50));
 
 		assertThat(
-				this.repository.failAbandoned(START.plusSeconds(30), AnalysisFailure.ABANDONED, START.plusSeconds(60)))
+				this.measuring.failAbandoned(START.plusSeconds(30), AnalysisFailure.ABANDONED, START.plusSeconds(60)))
 			.isPositive();
 
-		assertThat(this.repository.unfinished(List.of(beating.id(), abandoned.id()))).containsExactly(beating.id());
+		assertThat(this.measuring.unfinished(List.of(beating.id(), abandoned.id()))).containsExactly(beating.id());
 		Analysis failed = this.repository.find(abandoned.id(), START).orElseThrow();
 		assertThat(failed.status()).isEqualTo(AnalysisStatus.FAILED);
 		assertThat(failed.error().type().uri()).hasToString("/problems/interrupted");
@@ -151,10 +155,23 @@ abstract class AnalysisRepositoryTests {
 		this.repository.insert(mine, "instance-stopping");
 		this.repository.insert(theirs, "instance-b");
 
-		assertThat(this.repository.failUnfinished("instance-stopping", AnalysisFailure.SERVICE_STOPPED, START))
+		assertThat(this.measuring.failUnfinished("instance-stopping", AnalysisFailure.SERVICE_STOPPED, START))
 			.isEqualTo(1);
 
-		assertThat(this.repository.unfinished(Set.of(mine.id(), theirs.id()))).containsExactly(theirs.id());
+		assertThat(this.measuring.unfinished(Set.of(mine.id(), theirs.id()))).containsExactly(theirs.id());
+	}
+
+	@Test
+	void anInstanceStartingOnADatabaseOnlyItCanOpenFailsWhatOthersLeftUnfinished() {
+		Analysis left = analysis();
+		Analysis mine = analysis();
+		this.repository.insert(left, "instance-killed");
+		this.repository.insert(mine, "instance-starting");
+
+		assertThat(this.measuring.failMeasuredByOthers("instance-starting", AnalysisFailure.ABANDONED, START))
+			.isPositive();
+
+		assertThat(this.measuring.unfinished(Set.of(left.id(), mine.id()))).containsExactly(mine.id());
 	}
 
 	private Analysis finished(Instant at) {

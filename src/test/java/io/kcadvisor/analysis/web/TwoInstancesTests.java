@@ -13,6 +13,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -26,13 +28,15 @@ import org.junit.jupiter.api.Timeout;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Two instances of the service sharing one PostgreSQL database, as behind a load balancer
  * without sticky sessions: an analysis submitted to one is read, re-ranked, followed to
  * its end, cancelled and deleted through the other, and measured only where it was
- * submitted.
+ * submitted; one whose instance stopped without a word fails once its heartbeat times
+ * out, while those still measured, whose instance sends heartbeats, go on.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES)
 class TwoInstancesTests {
@@ -44,7 +48,8 @@ class TwoInstancesTests {
 	@BeforeAll
 	static void startBoth() {
 		String database = TestDatabases.newPostgresDatabase();
-		String[] settings = { "advisor.storage.progress-interval=100ms", "advisor.analysis.expiry-check-interval=1h" };
+		String[] settings = { "advisor.storage.progress-interval=100ms", "advisor.storage.heartbeat-interval=500ms",
+				"advisor.storage.heartbeat-timeout=5s", "advisor.analysis.expiry-check-interval=1h" };
 		first = RunningService.start(database, settings);
 		second = RunningService.start(database, settings);
 	}
@@ -108,6 +113,25 @@ class TwoInstancesTests {
 		}
 		assertThat(workers.activeWorkers()).as("workers measuring on the first instance").isZero();
 		assertThat(json(first.api().get("/api/v1/analyses/" + id)).path("status").asString()).isEqualTo("CANCELLED");
+	}
+
+	@Test
+	void anAnalysisWhoseInstanceStoppedWithoutAWordFailsOnceItsHeartbeatTimesOut() throws Exception {
+		String measured = first.api().analysed(200, "preset", "quick");
+		String abandoned = "abandoned-" + UUID.randomUUID();
+		OffsetDateTime longAgo = OffsetDateTime.now(ZoneOffset.UTC).minusMinutes(5);
+		JdbcClient.create(first.bean(DataSource.class))
+			.sql("INSERT INTO analyses (id, status, measured_by, heartbeat_at, request, sample, completed, total, "
+					+ "created_at) SELECT ?, 'RUNNING', 'killed-instance', ?, request, sample, 3, total, ? FROM "
+					+ "analyses WHERE id = ?")
+			.params(abandoned, longAgo, longAgo, measured)
+			.update();
+
+		JsonNode analysis = second.api()
+			.await(abandoned, (body) -> body.path("status").asString().equals("FAILED"), Duration.ofSeconds(30));
+
+		assertThat(analysis.path("error").path("type").asString()).isEqualTo("/problems/interrupted");
+		assertThat(analysis.path("error").path("detail").asString()).contains("instance measuring");
 	}
 
 	private static List<String> events(RunningService service, String id) throws Exception {
