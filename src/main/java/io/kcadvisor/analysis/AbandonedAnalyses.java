@@ -36,12 +36,12 @@ class AbandonedAnalyses {
 
 	private final Clock clock;
 
-	/** Since when the database has answered every time, or {@code null}. */
-	private Instant reachableSince;
-
 	private final DataSource dataSource;
 
 	private final Instance instance;
+
+	/** Since when the database has answered every time, or {@code null}. */
+	private Instant reachableSince;
 
 	AbandonedAnalyses(MeasuringInstances measuring, StorageSettings settings, Clock clock, DataSource dataSource,
 			Instance instance) {
