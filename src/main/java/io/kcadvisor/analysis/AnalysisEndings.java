@@ -28,8 +28,7 @@ final class AnalysisEndings {
 			return;
 		}
 		if (outcome.ending() == Ending.CANCELLED) {
-			analysis.fail(new AnalysisFailure(ProblemType.SERVICE_STOPPED,
-					"The service shut down before the analysis finished. Submit the sample again."), now);
+			analysis.fail(AnalysisFailure.SERVICE_STOPPED, now);
 			return;
 		}
 		if (outcome.results().isEmpty()) {

@@ -8,9 +8,20 @@ import io.kcadvisor.problem.ProblemType;
  */
 public class AnalysisNotFoundException extends ProblemException {
 
+	private final String id;
+
 	public AnalysisNotFoundException(String id) {
 		super(ProblemType.ANALYSIS_NOT_FOUND,
 				"No analysis has id '" + id + "'. Analyses are kept for a limited time after they finish.");
+		this.id = id;
+	}
+
+	/**
+	 * Returns the id asked for.
+	 * @return the id
+	 */
+	public String id() {
+		return this.id;
 	}
 
 }

@@ -64,14 +64,20 @@ class AnalysisScheduler implements SmartLifecycle {
 	}
 
 	/**
-	 * Lets go of a cancelled analysis, counting it as finished when it was still waiting;
-	 * a started one is counted when its sweep ends.
-	 * @param analysis the cancelled analysis
+	 * Cancels an analysis that has not ended, letting go of it at once when it was still
+	 * waiting and counting it as finished; a started one stops its sweep and is counted
+	 * when the sweep ends.
+	 * @param analysis the analysis
+	 * @return {@code true} when it was queued or running
 	 */
-	void withdraw(Analysis analysis) {
+	boolean cancel(Analysis analysis) {
+		if (!analysis.cancel(this.clock.instant())) {
+			return false;
+		}
 		if (this.admission.withdraw(analysis)) {
 			this.metrics.finished(analysis);
 		}
+		return true;
 	}
 
 	private void start(Analysis analysis) {

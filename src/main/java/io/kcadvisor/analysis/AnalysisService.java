@@ -11,12 +11,16 @@ import io.kcadvisor.sample.SampleSplitter;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
 import java.time.Clock;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.stereotype.Service;
 
 /**
- * Runs analyses for their owners: splits an upload into records, admits the analysis, and
- * later reads, re-ranks, cancels or deletes it.
+ * Runs analyses for their owners: splits an upload into records, stores and admits the
+ * analysis, and later reads, re-ranks, cancels or deletes it, through whichever instance
+ * they ask.
  */
 @Service
 public class AnalysisService {
@@ -112,17 +116,28 @@ public class AnalysisService {
 	}
 
 	/**
+	 * Returns analyses as they are now, such as those whose events are streamed.
+	 * @param ids their ids
+	 * @return those that exist, by id
+	 */
+	public Map<String, Analysis> find(Collection<String> ids) {
+		return this.store.findAll(ids);
+	}
+
+	/**
 	 * Cancels a queued or running analysis, or deletes a finished one.
 	 * @param id its id
 	 * @return the cancelled analysis, or {@code null} when it was deleted
 	 * @throws AnalysisNotFoundException when no analysis has that id
 	 */
 	public Analysis cancelOrDelete(String id) {
-		Analysis analysis = get(id);
-		if (cancel(analysis)) {
-			return analysis;
+		Optional<Analysis> cancelled = this.store.cancel(id);
+		if (cancelled.isPresent()) {
+			return cancelled.get();
 		}
-		this.store.remove(analysis);
+		if (!this.store.delete(id)) {
+			throw new AnalysisNotFoundException(id);
+		}
 		return null;
 	}
 
@@ -132,15 +147,9 @@ public class AnalysisService {
 	 * @throws AnalysisNotFoundException when no analysis has that id
 	 */
 	public void cancel(String id) {
-		cancel(get(id));
-	}
-
-	private boolean cancel(Analysis analysis) {
-		if (!analysis.cancel(this.clock.instant())) {
-			return false;
+		if (this.store.cancel(id).isEmpty()) {
+			get(id);
 		}
-		this.scheduler.withdraw(analysis);
-		return true;
 	}
 
 }

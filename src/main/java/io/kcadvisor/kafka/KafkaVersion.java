@@ -1,5 +1,6 @@
 package io.kcadvisor.kafka;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.regex.Matcher;
@@ -84,6 +85,7 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	 * @return the version
 	 * @throws IllegalArgumentException when the text is not a version between 0.8 and 9.x
 	 */
+	@JsonCreator
 	public static KafkaVersion parse(String text) {
 		Matcher matcher = VERSION.matcher((text != null) ? text.trim() : "");
 		if (!matcher.matches()) {

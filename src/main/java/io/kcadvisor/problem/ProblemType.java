@@ -1,7 +1,13 @@
 package io.kcadvisor.problem;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
 import java.net.URI;
+import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -70,9 +76,16 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType MEASUREMENT_FAILED = new ProblemType("measurement-failed",
 			HttpStatus.INTERNAL_SERVER_ERROR, "Measurement failed");
 
-	/** An analysis the service stopped by shutting down. */
-	public static final ProblemType SERVICE_STOPPED = new ProblemType("service-stopped", HttpStatus.SERVICE_UNAVAILABLE,
-			"Service stopped");
+	/**
+	 * An analysis that stopped because the instance measuring it stopped, shut down or
+	 * crashed: its sample was never stored, so it must be submitted again.
+	 */
+	public static final ProblemType INTERRUPTED = new ProblemType("interrupted", HttpStatus.SERVICE_UNAVAILABLE,
+			"Analysis interrupted");
+
+	/** A database the service cannot reach, or that does not answer in time. */
+	public static final ProblemType DATABASE_UNAVAILABLE = new ProblemType("database-unavailable",
+			HttpStatus.SERVICE_UNAVAILABLE, "Database unavailable");
 
 	/** An analysis whose time budget ran out before it measured anything. */
 	public static final ProblemType TIME_BUDGET_EXCEEDED = new ProblemType("time-budget-exceeded",
@@ -94,11 +107,43 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	}
 
 	/**
+	 * Returns the kind a slug names, such as one read back from storage.
+	 * @param slug the slug
+	 * @return the constant of this class with that slug, or, for a slug no constant has,
+	 * a kind of that slug answered as an internal error
+	 */
+	public static ProblemType named(String slug) {
+		ProblemType known = Named.BY_SLUG.get(slug);
+		return (known != null) ? known : new ProblemType(slug, HttpStatus.INTERNAL_SERVER_ERROR, "Error");
+	}
+
+	/**
 	 * Returns the type URI: the slug under {@code /problems/}.
 	 * @return the URI
 	 */
 	public URI uri() {
 		return URI.create("/problems/" + this.slug);
+	}
+
+	/**
+	 * The constants by slug, built on first use, once every constant is set.
+	 */
+	private static final class Named {
+
+		static final Map<String, ProblemType> BY_SLUG = Arrays.stream(ProblemType.class.getFields())
+			.filter((field) -> Modifier.isStatic(field.getModifiers()) && field.getType() == ProblemType.class)
+			.map(Named::value)
+			.collect(Collectors.toUnmodifiableMap(ProblemType::slug, Function.identity()));
+
+		private static ProblemType value(Field field) {
+			try {
+				return (ProblemType) field.get(null);
+			}
+			catch (IllegalAccessException ex) {
+				throw new IllegalStateException(ex);
+			}
+		}
+
 	}
 
 }

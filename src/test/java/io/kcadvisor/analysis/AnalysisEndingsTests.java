@@ -64,7 +64,7 @@ class AnalysisEndingsTests {
 	void anAnalysisStoppedByTheServiceShuttingDownSaysToSubmitAgain() {
 		end(new SweepOutcome(List.of(result()), List.of(), 10, Ending.CANCELLED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().type().uri()).hasToString("/problems/service-stopped");
+		assertThat(this.analysis.error().type().uri()).hasToString("/problems/interrupted");
 		assertThat(this.analysis.error().detail()).contains("Submit the sample again");
 	}
 

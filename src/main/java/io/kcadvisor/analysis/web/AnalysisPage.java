@@ -97,8 +97,9 @@ class AnalysisPage {
 							+ " configurations), fewer codecs or fewer messages. If that runs out of time too, "
 							+ "ask whoever runs this service to allow analyses more time.");
 		}
-		if (error.type().equals(ProblemType.SERVICE_STOPPED)) {
-			return new Failure(title, "The service shut down before the analysis finished.", " to measure it now.");
+		if (error.type().equals(ProblemType.INTERRUPTED)) {
+			return new Failure(title, "The service stopped before the analysis finished, and the sample is never kept.",
+					" to measure it now.");
 		}
 		return new Failure(title, error.detail(), " to try once more.");
 	}

@@ -3,20 +3,15 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
-import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
-import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.kafka.KafkaVersion;
-import io.kcadvisor.system.Durations;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -36,14 +31,10 @@ class AnalysisPageController {
 
 	private final AnalysisPage page;
 
-	private final AnalysisSettings settings;
-
-	AnalysisPageController(AnalysisService analyses, AnalysisViews views, AnalysisPage page,
-			AnalysisSettings settings) {
+	AnalysisPageController(AnalysisService analyses, AnalysisViews views, AnalysisPage page) {
 		this.analyses = analyses;
 		this.views = views;
 		this.page = page;
-		this.settings = settings;
 	}
 
 	@GetMapping("/analyses/{id}")
@@ -71,16 +62,6 @@ class AnalysisPageController {
 	ModelAndView cancel(@PathVariable String id) {
 		this.analyses.cancel(id);
 		return AnalysisPage.redirectTo(id);
-	}
-
-	@ExceptionHandler
-	ModelAndView notFound(AnalysisNotFoundException ex) {
-		return new ModelAndView("error",
-				Map.of("status", 404, "title", "Analysis not found", "message",
-						"No analysis has this address. Finished analyses are kept for "
-								+ Durations.inWords(this.settings.retention())
-								+ ", then forgotten with their results: upload the sample again to measure it anew."),
-				HttpStatus.NOT_FOUND);
 	}
 
 }

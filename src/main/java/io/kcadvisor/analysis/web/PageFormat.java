@@ -3,6 +3,9 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +18,10 @@ import java.util.Locale;
 final class PageFormat {
 
 	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+
+	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter
+		.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+		.withZone(ZoneOffset.UTC);
 
 	/**
 	 * Returns a byte count in binary units, as the upload limit and batch sizes read, for
@@ -114,6 +121,15 @@ final class PageFormat {
 	public String number(double value) {
 		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%,.0f", value)
 				: String.format(Locale.ROOT, "%.1f", value);
+	}
+
+	/**
+	 * Returns a moment to the minute, in UTC, for example {@code 2026-11-22 10:00 UTC}.
+	 * @param instant the moment
+	 * @return the text
+	 */
+	public String dateTime(Instant instant) {
+		return DATE_TIME.format(instant);
 	}
 
 	/**

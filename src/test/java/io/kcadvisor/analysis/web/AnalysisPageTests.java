@@ -148,7 +148,7 @@ class AnalysisPageTests {
 		Document page = html(this.mvc.get().uri("/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange(),
 				HttpStatus.NOT_FOUND);
 		assertThat(page.select("h1").text()).isEqualTo("Analysis not found");
-		assertThat(page.select("main").text()).contains("kept for 1 hour");
+		assertThat(page.select("main").text()).contains("kept for 30 days");
 		assertThat(page.select("main a[href=/]")).hasSize(1);
 		assertThat(page.select("header.site-header")).hasSize(1);
 		html(this.mvc.post().uri("/analyses/nope/cancel").exchange(), HttpStatus.NOT_FOUND);

@@ -56,7 +56,7 @@ class ShutdownTests {
 			.contains("event:end")
 			.contains("\"status\":\"FAILED\"");
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(analysis.error().type().uri()).hasToString("/problems/service-stopped");
+		assertThat(analysis.error().type().uri()).hasToString("/problems/interrupted");
 		assertThat(analysis.error().detail()).contains("Submit the sample again");
 		assertThat(workers.acceptsWork()).isFalse();
 		assertThat(workers.activeWorkers()).isZero();
