@@ -10,6 +10,8 @@ import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -30,8 +32,18 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 		Integer recordsPerBatch, Objective objective, KafkaVersion kafkaVersion, Workload workload) {
 
 	public AnalysisRequest {
-		codecs = Set.copyOf(codecs);
+		codecs = inCodecOrder(codecs);
 		batchSizes = (batchSizes != null) ? List.copyOf(batchSizes) : null;
+	}
+
+	/**
+	 * Returns the codecs in their declared order, whatever set they came in, so that a
+	 * request reads the same before and after it was stored.
+	 */
+	private static Set<Codec> inCodecOrder(Set<Codec> codecs) {
+		Set<Codec> ordered = EnumSet.noneOf(Codec.class);
+		ordered.addAll(codecs);
+		return Collections.unmodifiableSet(ordered);
 	}
 
 	/**

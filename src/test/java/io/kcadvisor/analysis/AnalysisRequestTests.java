@@ -13,8 +13,10 @@ import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Workload;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -35,6 +37,14 @@ class AnalysisRequestTests {
 		assertThat(applied.workload().keyed()).isEqualTo(keyed);
 		assertThat(applied.workload()).isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null));
 		assertThat(applied).usingRecursiveComparison().ignoringFields("workload").isEqualTo(request);
+	}
+
+	@Test
+	void keepsTheCodecsInTheirDeclaredOrderWhateverSetTheyCameIn() {
+		Set<Codec> unordered = new LinkedHashSet<>(List.of(Codec.ZSTD, Codec.NONE, Codec.LZ4, Codec.GZIP));
+		AnalysisRequest request = new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, unordered, null, null,
+				Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
+		assertThat(request.codecs()).containsExactly(Codec.NONE, Codec.GZIP, Codec.LZ4, Codec.ZSTD);
 	}
 
 	private static AnalysisRequest request(Workload workload) {
