@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.SweepExecutor;
 import java.util.ArrayDeque;
 import java.util.Deque;
@@ -9,7 +10,6 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 import org.springframework.stereotype.Component;
-import org.springframework.util.Assert;
 
 /**
  * Decides whether the service takes more work, in one place: at most one running analysis
@@ -17,7 +17,9 @@ import org.springframework.util.Assert;
  * uploads split into records at once, and at most {@code max-held-sample-size} of samples
  * held by all of them together. Whatever is admitted holds a {@link Reservation} of that
  * memory until it is closed: an upload until it has been split, an analysis until it ends
- * or is withdrawn. A finished analysis hands its place to the oldest waiting one.
+ * or is withdrawn. An upload is counted at the most splitting it can take, and, once its
+ * format is known to inflate, at the most its inflated sample can take. A finished
+ * analysis hands its place to the oldest waiting one.
  */
 @Component
 public class Admission {
@@ -36,9 +38,9 @@ public class Admission {
 
 	private int running;
 
-	Admission(AnalysisSettings settings, SweepExecutor executor) {
+	Admission(AnalysisSettings settings, SampleSettings sampleSettings, SweepExecutor executor) {
 		this.settings = settings;
-		this.memory = new SampleMemory(settings);
+		this.memory = new SampleMemory(settings, sampleSettings.limits());
 		this.workers = executor.workers();
 		int permits = (settings.maxConcurrentSplits() > 0) ? settings.maxConcurrentSplits() : this.workers;
 		this.splits = new Semaphore(permits, true);
@@ -54,7 +56,7 @@ public class Admission {
 		if (!hasRoom()) {
 			throw queueFull();
 		}
-		checkMemory(SampleMemory.whileSplitting(uploadBytes));
+		checkMemory(this.memory.whileSplitting(uploadBytes, uploadBytes));
 	}
 
 	/**
@@ -66,7 +68,7 @@ public class Admission {
 	 */
 	synchronized Reservation reserveSplit(long uploadBytes) {
 		checkRoom(uploadBytes);
-		return hold(SampleMemory.whileSplitting(uploadBytes));
+		return hold(this.memory.whileSplitting(uploadBytes, uploadBytes), uploadBytes);
 	}
 
 	/**
@@ -80,12 +82,12 @@ public class Admission {
 		long sampleBytes = SampleMemory.of(analysis);
 		checkMemory(sampleBytes);
 		if (this.running < this.workers) {
-			this.admitted.put(analysis, hold(sampleBytes));
+			this.admitted.put(analysis, hold(sampleBytes, 0));
 			this.running++;
 			return true;
 		}
 		if (this.waiting.size() < this.settings.maxQueued()) {
-			this.admitted.put(analysis, hold(sampleBytes));
+			this.admitted.put(analysis, hold(sampleBytes, 0));
 			this.waiting.add(analysis);
 			return false;
 		}
@@ -138,13 +140,17 @@ public class Admission {
 
 	private void checkMemory(long sampleBytes) {
 		if (!this.memory.fits(sampleBytes)) {
-			throw busy("The service holds as many samples as its memory allows.");
+			throw memoryFull();
 		}
 	}
 
-	private Reservation hold(long bytes) {
+	private ServiceBusyException memoryFull() {
+		return busy("The service holds as many samples as its memory allows.");
+	}
+
+	private Reservation hold(long bytes, long uploadBytes) {
 		this.memory.hold(bytes);
-		return new Reservation(bytes);
+		return new Reservation(this, bytes, uploadBytes);
 	}
 
 	private void release(Analysis analysis) {
@@ -163,68 +169,56 @@ public class Admission {
 	}
 
 	/**
-	 * Memory held for one sample, and for an upload its turn to be split, until closed.
-	 * Closing it again does nothing.
+	 * Counts an upload being split at what a sample of up to some bytes can take, when
+	 * that is more than it holds.
+	 * @param uploadBytes the upload's size
+	 * @param sampleBytes the most uncompressed bytes its sample may have
+	 * @param heldBytes what it holds now
+	 * @return what it holds then
+	 * @throws ServiceBusyException when that memory is not free
 	 */
-	final class Reservation implements AutoCloseable {
-
-		private final long bytes;
-
-		private boolean splitting;
-
-		private boolean closed;
-
-		private Reservation(long bytes) {
-			this.bytes = bytes;
+	synchronized long cover(long uploadBytes, long sampleBytes, long heldBytes) {
+		long extra = this.memory.whileSplitting(uploadBytes, sampleBytes) - heldBytes;
+		if (extra <= 0) {
+			return heldBytes;
 		}
-
-		/**
-		 * Waits for the upload's turn to be split into records, for at most
-		 * {@code upload-wait}; the turn is held until the reservation is closed.
-		 * @throws ServiceBusyException when other uploads kept every turn meanwhile
-		 */
-		void awaitSplitTurn() {
-			synchronized (Admission.this) {
-				Assert.state(!this.closed && !this.splitting, "The reservation is closed, or holds its turn already");
-			}
-			if (!acquireSplit()) {
-				throw busy("Other uploads are being read.");
-			}
-			synchronized (Admission.this) {
-				this.splitting = true;
-			}
+		if (!this.memory.fitsMore(extra)) {
+			throw memoryFull();
 		}
+		this.memory.holdMore(extra);
+		return heldBytes + extra;
+	}
 
-		private boolean acquireSplit() {
-			try {
-				return Admission.this.splits.tryAcquire(Admission.this.settings.uploadWait().toMillis(),
-						TimeUnit.MILLISECONDS);
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				return false;
-			}
+	/**
+	 * Waits, for at most {@code upload-wait}, for a turn to split an upload.
+	 * @throws ServiceBusyException when other uploads kept every turn meanwhile
+	 */
+	void takeSplitTurn() {
+		boolean taken;
+		try {
+			taken = this.splits.tryAcquire(this.settings.uploadWait().toMillis(), TimeUnit.MILLISECONDS);
 		}
-
-		/**
-		 * Lets go of the memory and the split turn held, once.
-		 */
-		@Override
-		public void close() {
-			boolean splitTurn;
-			synchronized (Admission.this) {
-				if (this.closed) {
-					return;
-				}
-				this.closed = true;
-				Admission.this.memory.release(this.bytes);
-				splitTurn = this.splitting;
-			}
-			if (splitTurn) {
-				Admission.this.splits.release();
-			}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			taken = false;
 		}
+		if (!taken) {
+			throw busy("Other uploads are being read.");
+		}
+	}
 
+	/**
+	 * Lets go of a closed reservation's memory, and its turn to split.
+	 * @param bytes the memory it held
+	 * @param splitTurn whether it held a turn to split
+	 */
+	void release(long bytes, boolean splitTurn) {
+		synchronized (this) {
+			this.memory.release(bytes);
+		}
+		if (splitTurn) {
+			this.splits.release();
+		}
 	}
 
 }

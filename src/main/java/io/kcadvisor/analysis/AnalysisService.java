@@ -56,9 +56,9 @@ public class AnalysisService {
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
 		this.splitter.checkDeclaredSize(upload.declaredSize());
 		Sample sample;
-		try (Admission.Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
+		try (Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
 			reservation.awaitSplitTurn();
-			sample = split(request, upload);
+			sample = split(request, upload, reservation);
 		}
 		AnalysisRequest applied = request.forSample(sample);
 		Analysis analysis = new Analysis(AnalysisIds.next(), applied,
@@ -75,9 +75,9 @@ public class AnalysisService {
 		return analysis;
 	}
 
-	private Sample split(AnalysisRequest request, SampleUpload upload) {
+	private Sample split(AnalysisRequest request, SampleUpload upload, Reservation reservation) {
 		try {
-			return this.splitter.split(request.format(), upload.read());
+			return this.splitter.split(request.format(), upload.read(), reservation::coverSample);
 		}
 		catch (IOException ex) {
 			throw new ProblemException(ProblemType.UNREADABLE_UPLOAD,

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatNoException;
 
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.advice.Objective;
-import io.kcadvisor.analysis.Admission.Reservation;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;
@@ -28,8 +28,15 @@ import org.springframework.util.unit.DataSize;
  */
 class AdmissionTests {
 
-	/** An upload held twice while it is split: 60 MiB of the 100 MiB for samples. */
-	private static final long UPLOAD = 30L << 20;
+	/**
+	 * Samples of at most 16 MiB and 1,000 records of at most 64 KiB: splitting an upload
+	 * of U bytes is counted at 3.5 U and about half a mebibyte.
+	 */
+	static final SampleSettings SAMPLES = new SampleSettings(DataSize.ofMegabytes(16), 1000, 64,
+			DataSize.ofKilobytes(64), DataSize.ofMegabytes(1));
+
+	/** An upload counted at 70.6 MiB of the 100 MiB for samples while it is split. */
+	private static final long UPLOAD = 20L << 20;
 
 	private final SweepExecutor executor = new SweepExecutor(
 			new SweepSettings(1, DataSize.ofMegabytes(1), Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02));
@@ -57,14 +64,40 @@ class AdmissionTests {
 	}
 
 	@Test
+	void anUploadIsCountedAtWhatSplittingItCanTakeWhateverItHolds() {
+		this.admission.reserveSplit(UPLOAD);
+		assertThatExceptionOfType(ServiceBusyException.class).as("70.6 and 32.1 MiB")
+			.isThrownBy(() -> this.admission.checkRoom(9L << 20));
+		assertThatNoException().as("70.6 and 28.6 MiB").isThrownBy(() -> this.admission.checkRoom(8L << 20));
+	}
+
+	@Test
+	void anUploadThatMayInflateHoldsTheMemoryOfTheLargestSampleOrIsRefused() {
+		Reservation held = this.admission.reserveSplit(UPLOAD);
+		Reservation zip = this.admission.reserveSplit(1L << 20);
+		assertThatExceptionOfType(ServiceBusyException.class).as("70.6 and 41.6 MiB: a 16 MiB sample")
+			.isThrownBy(() -> zip.coverSample(16L << 20))
+			.withMessageContaining("memory");
+		held.close();
+		assertThatNoException().isThrownBy(() -> zip.coverSample(16L << 20));
+		assertThatExceptionOfType(ServiceBusyException.class).as("41.6 and 70.6 MiB")
+			.isThrownBy(() -> this.admission.checkRoom(UPLOAD));
+	}
+
+	@Test
+	void theOnlyUploadMayInflateWhateverItsSize() {
+		Reservation only = this.admission.reserveSplit(1L << 20);
+		assertThatNoException().isThrownBy(() -> only.coverSample(1L << 40));
+	}
+
+	@Test
 	void aReservationClosedTwiceLetsGoOfItsMemoryOnce() {
-		Reservation first = this.admission.reserveSplit(25L << 20);
-		this.admission.reserveSplit(20L << 20);
+		Reservation first = this.admission.reserveSplit(UPLOAD);
 		first.close();
 		first.close();
 		this.admission.reserveSplit(UPLOAD);
-		assertThatExceptionOfType(ServiceBusyException.class).as("100 MiB held: 40 and then 60")
-			.isThrownBy(() -> this.admission.checkRoom(1L << 20))
+		assertThatExceptionOfType(ServiceBusyException.class).as("70.6 MiB held, and 70.6 more")
+			.isThrownBy(() -> this.admission.reserveSplit(UPLOAD))
 			.withMessageContaining("memory");
 	}
 
@@ -90,11 +123,12 @@ class AdmissionTests {
 		this.admission.reserveSplit(5L << 20);
 		Analysis analysis = analysis(10 << 20);
 		assertThat(this.admission.admit(analysis)).as("runs at once").isTrue();
-		assertThatExceptionOfType(ServiceBusyException.class).isThrownBy(() -> this.admission.checkRoom(42L << 20))
+		assertThatExceptionOfType(ServiceBusyException.class).as("18.1, 11.3 and 77.6 MiB")
+			.isThrownBy(() -> this.admission.checkRoom(22L << 20))
 			.withMessageContaining("memory");
 		assertThat(this.admission.ended(analysis)).isNull();
 		assertThat(this.admission.running()).isZero();
-		assertThatNoException().isThrownBy(() -> this.admission.checkRoom(42L << 20));
+		assertThatNoException().as("18.1 and 77.6 MiB").isThrownBy(() -> this.admission.checkRoom(22L << 20));
 	}
 
 	@Test
@@ -135,7 +169,7 @@ class AdmissionTests {
 
 	private Admission admission(int maxConcurrentSplits, Duration uploadWait) {
 		return new Admission(new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10),
-				Duration.ofHours(1), Duration.ofSeconds(30), uploadWait, maxConcurrentSplits), this.executor);
+				Duration.ofHours(1), Duration.ofSeconds(30), uploadWait, maxConcurrentSplits), SAMPLES, this.executor);
 	}
 
 	private static Analysis analysis(int sampleBytes) {

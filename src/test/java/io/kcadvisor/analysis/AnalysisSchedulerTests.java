@@ -35,8 +35,8 @@ class AnalysisSchedulerTests {
 			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
 
 	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor,
-			new Admission(this.settings, this.executor), this.settings, new AnalysisMetrics(this.registry),
-			Clock.systemUTC(), this.registry);
+			new Admission(this.settings, AdmissionTests.SAMPLES, this.executor), this.settings,
+			new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
 
 	@AfterEach
 	void stopWorkers() throws InterruptedException {

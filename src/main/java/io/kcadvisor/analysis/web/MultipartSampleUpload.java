@@ -3,13 +3,15 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.analysis.SampleUpload;
 import io.kcadvisor.sample.SamplePart;
 import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.springframework.web.multipart.MultipartFile;
 
 /**
- * The {@code sample} parts of a multipart request, read only when the service takes them.
+ * The {@code sample} parts of a multipart request, read only when the service takes them,
+ * each into an array of its size: the upload is held once.
  */
 final class MultipartSampleUpload implements SampleUpload {
 
@@ -28,9 +30,19 @@ final class MultipartSampleUpload implements SampleUpload {
 	public List<SamplePart> read() throws IOException {
 		List<SamplePart> parts = new ArrayList<>(this.files.size());
 		for (MultipartFile file : this.files) {
-			parts.add(new SamplePart(file.getOriginalFilename(), file.getBytes()));
+			parts.add(new SamplePart(file.getOriginalFilename(), read(file)));
 		}
 		return parts;
+	}
+
+	private static byte[] read(MultipartFile file) throws IOException {
+		byte[] content = new byte[Math.toIntExact(file.getSize())];
+		try (InputStream in = file.getInputStream()) {
+			if (in.readNBytes(content, 0, content.length) != content.length || in.read() != -1) {
+				throw new IOException("The part '" + file.getName() + "' changed size while it was read");
+			}
+		}
+		return content;
 	}
 
 }
