@@ -40,8 +40,10 @@ class ErrorResponses implements ErrorController {
 			this.json.writeValue(response.getOutputStream(), problem(request, status));
 			return null;
 		}
+		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
+		String message = (tooSlow != null) ? tooSlow.toString() : pageMessage(status);
 		return new ModelAndView("error",
-				Map.of("status", status.value(), "title", pageTitle(status), "message", pageMessage(status)), status);
+				Map.of("status", status.value(), "title", pageTitle(status), "message", message), status);
 	}
 
 	@RequestMapping
@@ -55,6 +57,10 @@ class ErrorResponses implements ErrorController {
 	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
 		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
 		ProblemDetail problem = StatusProblems.of(status.value(), path);
+		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
+		if (tooSlow != null) {
+			problem.setDetail(tooSlow.toString());
+		}
 		if (path != null) {
 			problem.setInstance(java.net.URI.create(path.toString()));
 		}
