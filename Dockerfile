@@ -34,6 +34,7 @@ USER advisor
 # buffers, thread stacks and metaspace. Samples are held in the heap while they are measured.
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError"
 EXPOSE 8080
+# Liveness: a busy advisor, whose queue is full, is alive and must not be restarted.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
-	CMD curl -fsS -o /dev/null http://localhost:8080/actuator/health || exit 1
+	CMD curl -fsS -o /dev/null http://localhost:8080/actuator/health/liveness || exit 1
 ENTRYPOINT ["java", "org.springframework.boot.loader.launch.JarLauncher"]

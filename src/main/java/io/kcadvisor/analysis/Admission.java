@@ -2,6 +2,7 @@ package io.kcadvisor.analysis;
 
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.system.ClientSettings;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -14,12 +15,14 @@ import org.springframework.stereotype.Component;
 /**
  * Decides whether the service takes more work, in one place: at most one running analysis
  * per worker, at most {@code max-queued} waiting, at most {@code max-concurrent-splits}
- * uploads split into records at once, and at most {@code max-held-sample-size} of samples
- * held by all of them together. Whatever is admitted holds a {@link Reservation} of that
- * memory until it is closed: an upload until it has been split, an analysis until it ends
- * or is withdrawn. An upload is counted at the most splitting it can take, and, once its
- * format is known to inflate, at the most its inflated sample can take. A finished
- * analysis hands its place to the oldest waiting one.
+ * uploads split into records at once, at most {@code max-held-sample-size} of samples
+ * held by all of them together, and at most {@code advisor.client.max-analyses} of them
+ * for one client, so that others still get in. Whatever is admitted holds a
+ * {@link Reservation} of that memory until it is closed: an upload until it has been
+ * split, an analysis until it ends or is withdrawn. An upload is counted at the most
+ * splitting it can take, and, once its format is known to inflate, at the most its
+ * inflated sample can take. A finished analysis hands its place to the oldest waiting
+ * one.
  */
 @Component
 public class Admission {
@@ -36,11 +39,15 @@ public class Admission {
 
 	private final SampleMemory memory;
 
+	private final ClientShares shares;
+
 	private int running;
 
-	Admission(AnalysisSettings settings, SampleSettings sampleSettings, SweepExecutor executor) {
+	Admission(AnalysisSettings settings, SampleSettings sampleSettings, ClientSettings clientSettings,
+			SweepExecutor executor) {
 		this.settings = settings;
 		this.memory = new SampleMemory(settings, sampleSettings.limits());
+		this.shares = new ClientShares(clientSettings.maxAnalyses());
 		this.workers = executor.workers();
 		int permits = (settings.maxConcurrentSplits() > 0) ? settings.maxConcurrentSplits() : this.workers;
 		this.splits = new Semaphore(permits, true);
@@ -50,12 +57,15 @@ public class Admission {
 	 * Checks, before an upload is read, that the service could take its analysis.
 	 * @param uploadBytes the upload's size as its client declares it, or -1 when not
 	 * known
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 * @param client who sends it
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples, is full
 	 */
-	public synchronized void checkRoom(long uploadBytes) {
+	public synchronized void checkRoom(long uploadBytes, String client) {
 		if (!hasRoom()) {
 			throw queueFull();
 		}
+		checkShare(client);
 		checkMemory(this.memory.whileSplitting(uploadBytes, uploadBytes));
 	}
 
@@ -63,31 +73,36 @@ public class Admission {
 	 * Holds memory for an upload while it is split into records, when the service would
 	 * take an analysis of it.
 	 * @param uploadBytes the upload's size
+	 * @param client who sent it
 	 * @return the reservation, to close once the upload has been split
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples, is full
 	 */
-	synchronized Reservation reserveSplit(long uploadBytes) {
-		checkRoom(uploadBytes);
-		return hold(this.memory.whileSplitting(uploadBytes, uploadBytes), uploadBytes);
+	synchronized Reservation reserveSplit(long uploadBytes, String client) {
+		checkRoom(uploadBytes, client);
+		return hold(this.memory.whileSplitting(uploadBytes, uploadBytes), uploadBytes, client);
 	}
 
 	/**
 	 * Admits a new analysis to run now or to wait, holding the memory of its sample until
 	 * it ends or is withdrawn.
 	 * @param analysis the analysis, its sample split
+	 * @param client who submitted it
 	 * @return {@code true} when it may start now, {@code false} when it waits
-	 * @throws ServiceBusyException when the queue or the memory for samples is full
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples is full
 	 */
-	synchronized boolean admit(Analysis analysis) {
+	synchronized boolean admit(Analysis analysis, String client) {
 		long sampleBytes = SampleMemory.of(analysis);
+		checkShare(client);
 		checkMemory(sampleBytes);
 		if (this.running < this.workers) {
-			this.admitted.put(analysis, hold(sampleBytes, 0));
+			this.admitted.put(analysis, hold(sampleBytes, 0, client));
 			this.running++;
 			return true;
 		}
 		if (this.waiting.size() < this.settings.maxQueued()) {
-			this.admitted.put(analysis, hold(sampleBytes, 0));
+			this.admitted.put(analysis, hold(sampleBytes, 0, client));
 			this.waiting.add(analysis);
 			return false;
 		}
@@ -138,6 +153,13 @@ public class Admission {
 		return this.running;
 	}
 
+	private void checkShare(String client) {
+		if (this.shares.isFull(client)) {
+			throw busy("You have " + this.shares.maxPlaces() + " analyses queued or running, or uploads being read, "
+					+ "the most one client may have.");
+		}
+	}
+
 	private void checkMemory(long sampleBytes) {
 		if (!this.memory.fits(sampleBytes)) {
 			throw memoryFull();
@@ -148,9 +170,10 @@ public class Admission {
 		return busy("The service holds as many samples as its memory allows.");
 	}
 
-	private Reservation hold(long bytes, long uploadBytes) {
+	private Reservation hold(long bytes, long uploadBytes, String client) {
 		this.memory.hold(bytes);
-		return new Reservation(this, bytes, uploadBytes);
+		this.shares.take(client);
+		return new Reservation(this, bytes, uploadBytes, client);
 	}
 
 	private void release(Analysis analysis) {
@@ -208,13 +231,15 @@ public class Admission {
 	}
 
 	/**
-	 * Lets go of a closed reservation's memory, and its turn to split.
+	 * Lets go of a closed reservation's memory, its client's place and its turn to split.
 	 * @param bytes the memory it held
+	 * @param client the client it held a place of
 	 * @param splitTurn whether it held a turn to split
 	 */
-	void release(long bytes, boolean splitTurn) {
+	void release(long bytes, String client, boolean splitTurn) {
 		synchronized (this) {
 			this.memory.release(bytes);
+			this.shares.giveBack(client);
 		}
 		if (splitTurn) {
 			this.splits.release();

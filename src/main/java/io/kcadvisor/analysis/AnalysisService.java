@@ -56,7 +56,7 @@ public class AnalysisService {
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
 		this.splitter.checkDeclaredSize(upload.declaredSize());
 		Sample sample;
-		try (Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
+		try (Reservation reservation = this.admission.reserveSplit(upload.declaredSize(), upload.client())) {
 			reservation.awaitSplitTurn();
 			sample = split(request, upload, reservation);
 		}
@@ -66,7 +66,7 @@ public class AnalysisService {
 				applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
-			this.scheduler.submit(analysis);
+			this.scheduler.submit(analysis, upload.client());
 		}
 		catch (ServiceBusyException ex) {
 			this.store.remove(analysis);

@@ -13,16 +13,19 @@ final class Reservation implements AutoCloseable {
 
 	private final long uploadBytes;
 
+	private final String client;
+
 	private long bytes;
 
 	private boolean splitting;
 
 	private boolean closed;
 
-	Reservation(Admission admission, long bytes, long uploadBytes) {
+	Reservation(Admission admission, long bytes, long uploadBytes, String client) {
 		this.admission = admission;
 		this.bytes = bytes;
 		this.uploadBytes = uploadBytes;
+		this.client = client;
 	}
 
 	/**
@@ -54,7 +57,7 @@ final class Reservation implements AutoCloseable {
 	}
 
 	/**
-	 * Lets go of the memory and the split turn held, once.
+	 * Lets go of the memory, the client's place and the split turn held, once.
 	 */
 	@Override
 	public void close() {
@@ -66,7 +69,7 @@ final class Reservation implements AutoCloseable {
 			this.closed = true;
 			splitTurn = this.splitting;
 		}
-		this.admission.release(this.bytes, splitTurn);
+		this.admission.release(this.bytes, this.client, splitTurn);
 	}
 
 }

@@ -17,8 +17,16 @@ final class MultipartSampleUpload implements SampleUpload {
 
 	private final List<MultipartFile> files;
 
-	MultipartSampleUpload(List<MultipartFile> files) {
+	private final String client;
+
+	MultipartSampleUpload(List<MultipartFile> files, String client) {
 		this.files = files;
+		this.client = client;
+	}
+
+	@Override
+	public String client() {
+		return this.client;
 	}
 
 	@Override

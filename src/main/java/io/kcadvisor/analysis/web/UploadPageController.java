@@ -3,6 +3,7 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.Problems;
 import io.kcadvisor.system.UnreadableRequests;
@@ -40,10 +41,14 @@ class UploadPageController {
 
 	private final UploadPage page;
 
-	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page) {
+	private final ClientAddresses clients;
+
+	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page,
+			ClientAddresses clients) {
 		this.analyses = analyses;
 		this.unreadableRequests = unreadableRequests;
 		this.page = page;
+		this.clients = clients;
 	}
 
 	@GetMapping("/")
@@ -53,7 +58,8 @@ class UploadPageController {
 
 	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
 	ModelAndView submit(@ModelAttribute AnalysisForm form, BindingResult binding,
-			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletResponse response) {
+			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletRequest request,
+			HttpServletResponse response) {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
@@ -64,7 +70,8 @@ class UploadPageController {
 			fields.reject("codecs", "choose at least one codec");
 		}
 		try {
-			Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
+			Analysis analysis = this.analyses.submit(form.toRequest(fields),
+					new MultipartSampleUpload(form.sample(), this.clients.of(request)));
 			return AnalysisPage.redirectTo(analysis.id());
 		}
 		catch (ProblemException ex) {

@@ -7,6 +7,8 @@ import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.system.ClientAddresses;
+import io.kcadvisor.system.ClientSettings;
 import io.kcadvisor.system.UnreadableRequests;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -35,8 +37,8 @@ import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
  * form's own checks find, before any sample is read.
  */
 @WebMvcTest(controllers = UploadPageController.class, properties = "advisor.sample.max-size=2MB")
-@Import({ UploadPage.class, UnreadableRequests.class })
-@EnableConfigurationProperties(SampleSettings.class)
+@Import({ UploadPage.class, UnreadableRequests.class, ClientAddresses.class })
+@EnableConfigurationProperties({ SampleSettings.class, ClientSettings.class })
 class UploadPageTests {
 
 	@Autowired
