@@ -46,6 +46,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType TOO_MANY_PARTS = new ProblemType("too-many-parts", HttpStatus.CONTENT_TOO_LARGE,
 			"Too many parts");
 
+	/** Form fields, besides the sample, over the size the service reads. */
+	public static final ProblemType FIELDS_TOO_LARGE = new ProblemType("fields-too-large", HttpStatus.CONTENT_TOO_LARGE,
+			"Form fields too large");
+
 	/** An upload that is not a multipart request. */
 	public static final ProblemType UNSUPPORTED_MEDIA_TYPE = new ProblemType("unsupported-media-type",
 			HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type");

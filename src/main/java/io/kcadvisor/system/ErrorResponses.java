@@ -55,7 +55,7 @@ class ErrorResponses implements ErrorController {
 	}
 
 	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
-		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		Object path = errorPath(request);
 		ProblemDetail problem = StatusProblems.of(status.value(), path);
 		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
 		if (tooSlow != null) {
@@ -65,6 +65,13 @@ class ErrorResponses implements ErrorController {
 			problem.setInstance(java.net.URI.create(path.toString()));
 		}
 		return problem;
+	}
+
+	/** The path of the request in error, or the error path when asked for itself. */
+	private static Object errorPath(HttpServletRequest request) {
+		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		return (path != null || request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) != null) ? path
+				: request.getRequestURI();
 	}
 
 	private static String pageTitle(HttpStatus status) {
@@ -89,8 +96,15 @@ class ErrorResponses implements ErrorController {
 		};
 	}
 
+	/**
+	 * Returns the status of the error being answered: not found when the error path is
+	 * asked for itself.
+	 */
 	private static HttpStatus status(HttpServletRequest request) {
 		Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+		if (code == null) {
+			return HttpStatus.NOT_FOUND;
+		}
 		HttpStatus status = (code instanceof Integer value) ? HttpStatus.resolve(value) : null;
 		return (status != null) ? status : HttpStatus.INTERNAL_SERVER_ERROR;
 	}

@@ -10,7 +10,6 @@ import io.kcadvisor.system.UnreadableRequests;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
@@ -83,11 +82,16 @@ class UploadPageController {
 	}
 
 	/**
-	 * Shows the form again when the upload could not even be parsed (over the size limit,
-	 * or cut off) or its query string could not be decoded.
+	 * Shows the form again when the upload could not even be parsed (it or its fields
+	 * over their size limits, or cut off) or its query string could not be decoded.
+	 * Tomcat says some of these with a plain {@link IllegalStateException}; any other is
+	 * unexpected.
 	 */
-	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
-	ModelAndView unreadable(Exception ex, HttpServletRequest request) {
+	@ExceptionHandler({ MultipartException.class, IllegalStateException.class })
+	ModelAndView unreadable(Exception ex, HttpServletRequest request) throws Exception {
+		if (!this.unreadableRequests.isUnreadable(ex)) {
+			throw ex;
+		}
 		return this.page.render(UploadPage.BLANK, this.unreadableRequests.problem(ex, request));
 	}
 

@@ -224,6 +224,22 @@ class UploadPageTests {
 	}
 
 	@Test
+	void aLongInvalidValueIsShownCutShort() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(sample("events.txt", "a\nb\n"))
+			.param("partitions", "7".repeat(60_000))
+			.param("batchSizes", "8".repeat(60_000))
+			.exchange();
+		assertThat(result.getResponse().getContentAsByteArray()).hasSizeLessThan(60_000);
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#partitions-error").text()).contains("'" + "7".repeat(40) + "…'");
+		assertThat(page.select("#partitions").val()).hasSizeLessThanOrEqualTo(100).startsWith("777");
+		assertThat(page.select("#batchSizes").val()).hasSizeLessThanOrEqualTo(100).startsWith("888");
+	}
+
+	@Test
 	void aSampleSentAsTextIsAskedForAsAFile() {
 		MvcTestResult result = this.mvc.post()
 			.uri("/analyses")
