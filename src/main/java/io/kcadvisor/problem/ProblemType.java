@@ -62,6 +62,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType EMPTY_SAMPLE = new ProblemType("empty-sample", HttpStatus.UNPROCESSABLE_CONTENT,
 			"Empty sample");
 
+	/** A request a browser sent for a page of another site. */
+	public static final ProblemType CROSS_SITE_REQUEST = new ProblemType("cross-site-request", HttpStatus.FORBIDDEN,
+			"Cross-site request");
+
 	/** A service that cannot take another analysis now. */
 	public static final ProblemType SERVICE_BUSY = new ProblemType("service-busy", HttpStatus.TOO_MANY_REQUESTS,
 			"Service busy");

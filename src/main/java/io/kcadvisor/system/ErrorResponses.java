@@ -86,6 +86,8 @@ class ErrorResponses implements ErrorController {
 	private static String pageMessage(HttpStatus status) {
 		return switch (status) {
 			case NOT_FOUND -> "Nothing is at this address. Check the link, or start a new analysis.";
+			case FORBIDDEN -> "Another site sent this form. Analyses are started from the advisor's own page: "
+					+ "open it and send the form from there.";
 			case METHOD_NOT_ALLOWED, UNSUPPORTED_MEDIA_TYPE ->
 				"This page cannot be used that way. Start from the upload form.";
 			case CONTENT_TOO_LARGE ->

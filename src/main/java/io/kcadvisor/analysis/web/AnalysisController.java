@@ -64,7 +64,7 @@ class AnalysisController {
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 413, 415, 422, 429 })
+	@ProblemResponses({ 403, 408, 413, 415, 422, 429 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
 			BindingResult binding, HttpServletRequest request) {
 		// With the binding result taken, a text field named sample leaves no sample, as
@@ -119,7 +119,7 @@ class AnalysisController {
 					+ "finished one (answering 204).")
 	@ApiResponse(responseCode = "200", description = "Cancelled")
 	@ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
-	@ProblemResponses({ 404 })
+	@ProblemResponses({ 403, 404 })
 	ResponseEntity<AnalysisView> delete(@PathVariable String id) {
 		Analysis cancelled = this.analyses.cancelOrDelete(id);
 		if (cancelled == null) {
