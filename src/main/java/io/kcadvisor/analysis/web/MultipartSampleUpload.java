@@ -15,6 +15,8 @@ import org.springframework.web.multipart.MultipartFile;
  */
 final class MultipartSampleUpload implements SampleUpload {
 
+	private static final int CHUNK = 64 * 1024;
+
 	private final List<MultipartFile> files;
 
 	private final String client;
@@ -43,10 +45,22 @@ final class MultipartSampleUpload implements SampleUpload {
 		return parts;
 	}
 
+	/**
+	 * Reads a part in chunks: a file channel reads into a temporary direct buffer of the
+	 * size asked for, which the thread then keeps.
+	 */
 	private static byte[] read(MultipartFile file) throws IOException {
 		byte[] content = new byte[Math.toIntExact(file.getSize())];
 		try (InputStream in = file.getInputStream()) {
-			if (in.readNBytes(content, 0, content.length) != content.length || in.read() != -1) {
+			int read = 0;
+			while (read < content.length) {
+				int chunk = in.read(content, read, Math.min(CHUNK, content.length - read));
+				if (chunk < 0) {
+					break;
+				}
+				read += chunk;
+			}
+			if (read != content.length || in.read() != -1) {
 				throw new IOException("The part '" + file.getName() + "' changed size while it was read");
 			}
 		}

@@ -43,7 +43,7 @@ import tools.jackson.databind.json.JsonMapper;
  * length-prefixed messages, a whole file of 63 MiB, and a zip and a compressed segment of
  * a few hundred KiB that inflate to 64 MB of records. Each gets 2xx or 4xx, never 5xx,
  * and the service, in the JVM of the flood tests with their heap limit and exiting on any
- * OutOfMemoryError, stays healthy.
+ * OutOfMemoryError, stays healthy and within {@link ResidentMemory#allowed()}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = "advisor.analysis.time-budget=5s")
@@ -80,7 +80,11 @@ class HostileFloodTests {
 		List<Integer> mixed = answers(uploads);
 		assertThat(json(new ApiClient(this.port).get("/actuator/health/liveness")).path("status").asString())
 			.isEqualTo("UP");
-		System.out.printf("Heavy shapes: two strings %s, then all at once %s%n", strings, mixed);
+		System.out.printf("Heavy shapes: two strings %s, then all at once %s; resident memory at %d MiB%n", strings,
+				mixed, ResidentMemory.peak() >> 20);
+		assertThat(ResidentMemory.peak())
+			.as("resident memory, beside a heap of %d MiB", Runtime.getRuntime().maxMemory() >> 20)
+			.isLessThanOrEqualTo(ResidentMemory.allowed());
 	}
 
 	/**
