@@ -7,6 +7,8 @@ import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.system.ClientAddresses;
+import io.kcadvisor.system.ClientSettings;
 import io.kcadvisor.system.UnreadableRequests;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -35,8 +37,8 @@ import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
  * form's own checks find, before any sample is read.
  */
 @WebMvcTest(controllers = UploadPageController.class, properties = "advisor.sample.max-size=2MB")
-@Import({ UploadPage.class, UnreadableRequests.class })
-@EnableConfigurationProperties(SampleSettings.class)
+@Import({ UploadPage.class, UnreadableRequests.class, ClientAddresses.class })
+@EnableConfigurationProperties({ SampleSettings.class, ClientSettings.class })
 class UploadPageTests {
 
 	@Autowired
@@ -219,6 +221,22 @@ class UploadPageTests {
 			.exchange();
 		assertThat(html(result, HttpStatus.BAD_REQUEST).select("#sample-error").text())
 			.isEqualTo("Choose a file of sample messages.");
+	}
+
+	@Test
+	void aLongInvalidValueIsShownCutShort() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(sample("events.txt", "a\nb\n"))
+			.param("partitions", "7".repeat(60_000))
+			.param("batchSizes", "8".repeat(60_000))
+			.exchange();
+		assertThat(result.getResponse().getContentAsByteArray()).hasSizeLessThan(60_000);
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#partitions-error").text()).contains("'" + "7".repeat(40) + "…'");
+		assertThat(page.select("#partitions").val()).hasSizeLessThanOrEqualTo(100).startsWith("777");
+		assertThat(page.select("#batchSizes").val()).hasSizeLessThanOrEqualTo(100).startsWith("888");
 	}
 
 	@Test
