@@ -1,6 +1,7 @@
 package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
@@ -75,21 +76,27 @@ final class ConfigurationMeasurer implements Measurer {
 		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
 		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
 				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
-				speed.compression().medianMBps(), speed.decompression().medianMBps(), lingerLimited(task, layout),
-				false);
+				speed.compression().medianMBps(), speed.decompression().medianMBps(), batchLimit(task, layout), false);
 	}
 
-	private static boolean lingerLimited(SweepTask task, BatchLayout layout) {
-		if (!(task.batching() instanceof Batching.Producer producer) || producer.maxRecords() == Integer.MAX_VALUE) {
-			return false;
+	/**
+	 * Returns what closed most batches: the rate's cap on records when more than half
+	 * hold that many, else {@code batch.size}; {@code null} for a fixed count.
+	 */
+	private static BatchLimit batchLimit(SweepTask task, BatchLayout layout) {
+		if (!(task.batching() instanceof Batching.Producer producer)) {
+			return null;
 		}
-		int full = 0;
+		if (producer.maxRecords() == Integer.MAX_VALUE) {
+			return BatchLimit.SIZE;
+		}
+		int capped = 0;
 		for (int batch = 0; batch < layout.batches(); batch++) {
 			if (layout.recordCount(batch) == producer.maxRecords()) {
-				full++;
+				capped++;
 			}
 		}
-		return full * 2 > layout.batches();
+		return (capped * 2 > layout.batches()) ? producer.sentBy() : BatchLimit.SIZE;
 	}
 
 }
