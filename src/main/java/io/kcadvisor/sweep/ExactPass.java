@@ -15,8 +15,9 @@ import java.util.Arrays;
  * <p>
  * The batches are laid out as the pass goes. A batch closes where the batching says it is
  * full; with producer batching that depends on the producer's compression ratio estimate
- * when the batch opens, and each closed batch moves the estimate as Kafka's producer does
- * ({@link RatioEstimate}), so the batches are those of a producer sending the sample.
+ * when the batch opens, and each batch moves the estimate as Kafka's producer does
+ * ({@link RatioEstimate}) once the next one has opened, so the batches are those of a
+ * producer sending the sample.
  */
 final class ExactPass {
 
@@ -60,33 +61,35 @@ final class ExactPass {
 	}
 
 	/**
-	 * Measures every batch of a sample, as a long-running producer batches it, in two
-	 * steps. First the first batch, opened with a guess of the estimate. Then the other
-	 * batches: when the first batch's ratio shows the guess out of the range a
-	 * long-running producer's estimate lies in ({@link RatioEstimate#correct}), the
-	 * second batch opens with the estimate such a producer holds for that ratio instead
-	 * of one moved from the guess. When the guess was so low that the first batch outgrew
-	 * {@code batch.size}, which no such producer's batches do, the pass is measured again
-	 * from that estimate instead, first batch included.
+	 * Measures every batch of a sample, as a long-running producer batches it: one that
+	 * has been sending a stream of such records, of which the sample is a slice, so that
+	 * its estimate has long left Kafka's initial 1.0. The first batch opens with the
+	 * estimate such a producer holds for the ratio guessed
+	 * ({@link RatioEstimate#longRunning}). When the first batch's own ratio shows that
+	 * estimate out of the range a long-running producer's lies in
+	 * ({@link RatioEstimate#holdsFor}), the first batch is measured again with the
+	 * estimate such a producer holds for that ratio, unless it would hold the same
+	 * records. The other batches follow, each moving the estimate as Kafka's producer
+	 * does.
 	 * @param records the sample's records
 	 * @param batching producer batching
-	 * @param guess the estimate to try first
+	 * @param guess the ratio the sample's records are guessed to compress to
 	 * @param timingSetBytes about how many bytes of records sections to keep for timing
 	 * @param context the codecs, buffers and stop signal to measure with
 	 * @return the pass
 	 */
 	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, float guess, int timingSetBytes,
 			MeasuringContext context) {
-		RatioEstimate estimate = new RatioEstimate(guess);
+		RatioEstimate estimate = new RatioEstimate(RatioEstimate.longRunning(guess));
 		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		int end = batches.measure(0, estimate.current());
-		int length = batches.lastLength();
-		int size = batches.lastSectionSize();
-		float longRunning = RatioEstimate.longRunning((float) length / size);
-		if (estimate.outgrownBy(length, size) && batching.end(records, 0, context.codec(), longRunning) != end) {
-			return measure(records, batching, new RatioEstimate(longRunning), timingSetBytes, context);
+		if (!estimate.holdsFor(batches.lastRatio())) {
+			estimate = new RatioEstimate(RatioEstimate.longRunning(batches.lastRatio()));
+			if (batching.end(records, 0, context.codec(), estimate.current()) != end) {
+				batches = new MeasuredBatches(records, batching, timingSetBytes, context);
+				end = batches.measure(0, estimate.current());
+			}
 		}
-		estimate.correct(length, size);
 		batches.measureFrom(end, estimate);
 		return new ExactPass(batches);
 	}
