@@ -3,7 +3,6 @@ package io.kcadvisor.sweep;
 import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import java.nio.ByteBuffer;
 
@@ -16,7 +15,8 @@ import java.nio.ByteBuffer;
  * which every batch moves as Kafka's producer moves it. A long-running producer's
  * estimate has settled into the range its batches keep it in: the exact pass guesses it
  * from the ratio of the sample's first records and corrects it by the first batch's
- * ({@link ExactPass#measureAsLongRunning}).
+ * ({@link ExactPass#measureAsLongRunning}), and the sample is charged what that
+ * producer's steady stream stores for its records ({@link StreamTail}).
  */
 final class ConfigurationMeasurer implements Measurer {
 
@@ -73,7 +73,7 @@ final class ConfigurationMeasurer implements Measurer {
 	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
 		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
-		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
+		long compressed = pass.storedBytes();
 		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
 				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
 				speed.compression().medianMBps(), speed.decompression().medianMBps(), batchLimit(task, layout), false);

@@ -5,7 +5,6 @@ import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import java.util.Arrays;
 
 /**
  * Compresses and decompresses every batch of the sample once, in order, for exact sizes
@@ -25,7 +24,7 @@ final class ExactPass {
 
 	private final int[] compressedLengths;
 
-	private final long compressedSections;
+	private final long storedBytes;
 
 	private final long compressNanos;
 
@@ -33,10 +32,10 @@ final class ExactPass {
 
 	private final TimingSet timingSet;
 
-	private ExactPass(MeasuredBatches batches) {
-		this.layout = batches.layout();
-		this.compressedLengths = batches.compressedLengths();
-		this.compressedSections = Arrays.stream(this.compressedLengths).asLongStream().sum();
+	private ExactPass(MeasuredBatches batches, BatchLayout layout, int[] compressedLengths, long storedBytes) {
+		this.layout = layout;
+		this.compressedLengths = compressedLengths;
+		this.storedBytes = storedBytes;
 		this.compressNanos = batches.compressNanos();
 		this.decompressNanos = batches.decompressNanos();
 		this.timingSet = batches.timingSet();
@@ -57,7 +56,8 @@ final class ExactPass {
 			MeasuringContext context) {
 		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		batches.measureFrom(0, estimate);
-		return new ExactPass(batches);
+		int[] lengths = batches.compressedLengths();
+		return new ExactPass(batches, batches.layout(), lengths, StreamTail.exactBytes(lengths));
 	}
 
 	/**
@@ -70,7 +70,9 @@ final class ExactPass {
 	 * ({@link RatioEstimate#holdsFor}), the first batch is measured again with the
 	 * estimate such a producer holds for that ratio, unless it would hold the same
 	 * records. The other batches follow, each moving the estimate as Kafka's producer
-	 * does.
+	 * does. What the batches store is what that producer's steady stream stores for the
+	 * sample's records ({@link StreamTail}): its last batch filled on by the records that
+	 * follow, and its estimate's whole cycle seen however few batches the sample makes.
 	 * @param records the sample's records
 	 * @param batching producer batching
 	 * @param guess the ratio the sample's records are guessed to compress to
@@ -91,7 +93,11 @@ final class ExactPass {
 			}
 		}
 		batches.measureFrom(end, estimate);
-		return new ExactPass(batches);
+		BatchLayout layout = batches.layout();
+		int[] lengths = batches.compressedLengths();
+		double stored = new StreamTail(records, batching, context).storedBytes(layout, lengths, batches.lastEstimate(),
+				estimate);
+		return new ExactPass(batches, layout, lengths, Math.round(stored));
 	}
 
 	/**
@@ -111,11 +117,13 @@ final class ExactPass {
 	}
 
 	/**
-	 * Returns the compressed records sections of all batches.
+	 * Returns what the batches store, headers included: the sample's last batch charged
+	 * as the pass was measured, in full or as its share of a batch a steady stream fills
+	 * ({@link StreamTail}).
 	 * @return bytes
 	 */
-	long compressedSections() {
-		return this.compressedSections;
+	long storedBytes() {
+		return this.storedBytes;
 	}
 
 	/**

@@ -40,6 +40,8 @@ final class MeasuredBatches {
 
 	private int previousSectionSize;
 
+	private float lastEstimate;
+
 	private long compressNanos;
 
 	private long decompressNanos;
@@ -91,6 +93,7 @@ final class MeasuredBatches {
 		this.lengths[this.count] = roundTrip(first, end, size);
 		this.previousSectionSize = this.lastSectionSize;
 		this.lastSectionSize = size;
+		this.lastEstimate = estimatedRatio;
 		this.count++;
 		this.starts[this.count] = end;
 		return end;
@@ -101,7 +104,23 @@ final class MeasuredBatches {
 	 * @return its compressed over its uncompressed records section
 	 */
 	float lastRatio() {
-		return (float) this.lengths[this.count - 1] / this.lastSectionSize;
+		return (float) lastLength() / this.lastSectionSize;
+	}
+
+	/**
+	 * Returns the estimate the batch measured last opened with.
+	 * @return compressed / uncompressed size
+	 */
+	float lastEstimate() {
+		return this.lastEstimate;
+	}
+
+	/**
+	 * Returns the compressed records section of the batch measured last.
+	 * @return bytes
+	 */
+	int lastLength() {
+		return this.lengths[this.count - 1];
 	}
 
 	private int roundTrip(int first, int end, int size) {
