@@ -18,9 +18,10 @@ import java.nio.ByteBuffer;
  * <p>
  * So the stream goes on from the sample's last batch, round the sample and again, batch
  * by batch, each moving the estimate as in the sample, until the sample's batches and
- * those after them make at least {@value #STREAM_BATCHES}. The sample is charged what
- * those batches store per byte of uncompressed records section, headers included, for the
- * records section bytes of its own batches.
+ * those after them make at least {@value #STREAM_BATCHES} and the last of them reaches
+ * the end of the sample, so that no part of the sample weighs more than the rest by more
+ * than a batch. The sample is charged what those batches store per byte of uncompressed
+ * records section, headers included, for the records section bytes of its own batches.
  * <p>
  * When every record of the sample would fit in its last batch, the sample cannot fill a
  * batch, and repeating it would only make it compress as no stream does: its batches are
@@ -74,6 +75,7 @@ final class StreamTail {
 		int position = layout.start(last);
 		float opening = lastOpened;
 		int[] previous = null;
+		boolean roundEnded;
 		do {
 			RecordSet stream = this.records.from(position);
 			int end = this.batching.end(stream, 0, this.context.codec(), opening);
@@ -88,9 +90,10 @@ final class StreamTail {
 			}
 			previous = new int[] { length, section };
 			opening = estimate.current();
+			roundEnded = position + (long) end >= size;
 			position = (int) ((position + (long) end) % size);
 		}
-		while (this.batches < STREAM_BATCHES);
+		while (this.batches < STREAM_BATCHES || !roundEnded);
 		return this.stored / this.sections * sampleSections;
 	}
 

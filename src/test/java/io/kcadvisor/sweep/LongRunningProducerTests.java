@@ -43,6 +43,11 @@ class LongRunningProducerTests {
 			iot-sensors.jsonl, gzip,   6, 16384,   40, 200
 			iot-sensors.jsonl, lz4,    9, 16384,   40, 200
 			iot-sensors.jsonl, snappy,  , 16384,   40, 200
+			cdc-orders.jsonl,  zstd,   3, 16384,   40, 200
+			cdc-orders.jsonl,  gzip,   6, 16384,   40, 200
+			cdc-orders.jsonl,  lz4,    9, 16384,   40, 200
+			nginx-access.log,  zstd,   3, 16384,   40, 200
+			nginx-access.log,  lz4,    9, 16384,   40, 200
 			iot-sensors.jsonl, zstd,   3, 65536,   40, 200
 			iot-sensors.jsonl, gzip,   6, 65536,   40, 200
 			cdc-orders.jsonl,  zstd,   3, 65536,   40, 200
