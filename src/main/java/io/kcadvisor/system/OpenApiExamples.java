@@ -38,6 +38,7 @@ final class OpenApiExamples {
 			Map.entry("Result.compressedBytes", 781366), Map.entry("Result.ratio", 1.94),
 			Map.entry("Result.compressMBps", 109.1), Map.entry("Result.decompressMBps", 319.6),
 			Map.entry("Result.lingerLimited", true), Map.entry("Result.paretoOptimal", true),
+			Map.entry("Result.batchLimit", "linger"),
 			// CodecOptions
 			Map.entry("CodecOptions.gzipBuffer", 32768), Map.entry("CodecOptions.snappyBlock", 131072),
 			Map.entry("CodecOptions.lz4Block", 6), Map.entry("CodecOptions.zstdWindowLog", 20),
@@ -67,7 +68,7 @@ final class OpenApiExamples {
 			Map.entry("Figures.producerNetworkBytesPerDay", 70322940000L),
 			Map.entry("Figures.replicationNetworkBytesPerDay", 140645880000L),
 			Map.entry("Figures.consumerNetworkBytesPerDay", 140645880000L),
-			Map.entry("Figures.networkBytesPerDay", 351614700000L),
+			Map.entry("Figures.networkBytesPerDay", 351614700000L), Map.entry("Workload.requestLatencyMs", 2.0),
 			// Progress, sample and events
 			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 116),
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
@@ -101,7 +102,7 @@ final class OpenApiExamples {
 			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
-			"Codec.levels", "CodecOption.max");
+			"Codec.levels", "CodecOption.max", "Result.batchLimit");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

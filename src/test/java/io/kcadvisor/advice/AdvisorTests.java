@@ -31,7 +31,7 @@ class AdvisorTests {
 
 	private static final Pattern LINGER_MS = Pattern.compile("linger\\.ms (\\d+)");
 
-	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2);
+	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null);
 
 	private final Advisor advisor = new Advisor();
 
@@ -192,8 +192,8 @@ class AdvisorTests {
 	@MethodSource("objectivesAndVersions")
 	void everyLingerMsTheTextNamesIsTheOneTheSettingsSet(Objective objective, String version) {
 		for (Workload workload : List.of(Workload.NONE, WORKLOAD,
-				new Workload(50_000.0, 3, null, null, null, null, null, null),
-				new Workload(null, null, 0, null, null, null, null, null))) {
+				new Workload(50_000.0, 3, null, null, null, null, null, null, null),
+				new Workload(null, null, 0, null, null, null, null, null, null))) {
 			for (Recommendation recommendation : recommend(objective, version, workload)) {
 				String linger = recommendation.producerProperties().get("linger.ms");
 				assertThat(recommendation.snippets().get(Recommendation.LIBRDKAFKA)).contains("linger.ms=" + linger);

@@ -2,6 +2,7 @@ package io.kcadvisor.advice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -91,7 +92,7 @@ class EqualBatchesTests {
 					300 + batchSize / 65536.0))
 			.toList();
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
-				new Workload(2000.0, 6, null, true, null, null, null, null));
+				new Workload(2000.0, 6, null, true, null, null, null, null, null));
 		assertThat(this.advisor.advise(lingerLimited, request).recommendations()).singleElement()
 			.extracting((recommendation) -> recommendation.result().batchSize())
 			.isEqualTo(16384);
@@ -122,7 +123,8 @@ class EqualBatchesTests {
 			double compressMBps) {
 		long uncompressed = RECORD_BYTES + 61L * batches;
 		return new Result(CompressionConfig.of(codec, level), batchSize, (double) RECORDS / batches, batches,
-				uncompressed, compressed, (double) uncompressed / compressed, compressMBps, 500, false, false);
+				uncompressed, compressed, (double) uncompressed / compressed, compressMBps, 500, BatchLimit.SIZE,
+				false);
 	}
 
 }

@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
@@ -60,7 +61,7 @@ class LibrdkafkaTests {
 	@CsvSource({ "50", "20000" })
 	void aFixedNumberOfRecordsPerBatchKeepsTheMeasuredBatchesAndRaisesTheMessageCountWhenNeeded(int records) {
 		Result fixed = new Result(CompressionConfig.of(Codec.LZ4, 9), null, records, 10, 10 * (records * 100L + 61),
-				10 * (records * 50L + 61), 2, 700, 2500, false, false);
+				10 * (records * 50L + 61), 2, 700, 2500, null, false);
 		Map<String, String> properties = Librdkafka.properties(fixed, AdviceRequest.defaults());
 		assertThat(properties).containsEntry("batch.size", String.valueOf(records * 100L + 61));
 		if (records > 10_000) {

@@ -52,7 +52,7 @@ class PropertiesWriterTests {
 	@CsvSource({ "20, 3.6", "0, 3.7", "0, 4.2", "100, 4.2" })
 	void lingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(null, 4, lingerMs, null, null, null, null, null));
+				new Workload(null, 4, lingerMs, null, null, null, null, null, null));
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
 			.containsEntry("linger.ms", String.valueOf(lingerMs));
 	}
@@ -76,7 +76,7 @@ class PropertiesWriterTests {
 	@Test
 	void batchesThatLingerMs0ClosedAreSentAsTheyWereModelled() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
-				new Workload(50_000.0, 3, null, false, null, null, null, null));
+				new Workload(50_000.0, 3, null, false, null, null, null, null, null));
 		Result closedByLinger0 = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 80);
 		assertThat(PropertiesWriter.producer(closedByLinger0, request)).containsEntry("linger.ms", "0");
 	}

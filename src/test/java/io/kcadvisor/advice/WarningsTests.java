@@ -111,7 +111,7 @@ class WarningsTests {
 	void lingerLimitedBatchesMakeLingerWorthMoreThanAnyCodecSayingWhatWasAssumed(Boolean keyed, int producers,
 			Integer partitions, String version, String traffic) {
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
-		Workload workload = new Workload(2_000.0, partitions, 20, keyed, producers, 3, 24, 1);
+		Workload workload = new Workload(2_000.0, partitions, 20, keyed, producers, 3, 24, 1, null);
 		assertThat(warnings(limited, version, workload)).contains(traffic + ", linger.ms 20 sends batches of 8.0 "
 				+ "records on average, before they reach batch.size 65536: raising linger.ms is worth more than any "
 				+ "codec change, since small batches compress badly, and a larger batch.size alone changes nothing.");
@@ -147,7 +147,7 @@ class WarningsTests {
 	@ParameterizedTest(name = "Kafka {0}")
 	@CsvSource({ "3.7", "4.2" })
 	void aLingerMsOf0GivenIsKeptAndWarnedAbout(String version) {
-		Workload linger0 = new Workload(null, null, 0, null, null, null, null, null);
+		Workload linger0 = new Workload(null, null, 0, null, null, null, null, null, null);
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), version, linger0);
 		assertThat(warnings).anyMatch((warning) -> warning.contains("and with linger.ms 0 the producer sends as soon "
 				+ "as it can, so batches fill only while earlier requests are in flight: set linger.ms (Kafka 4.0 "

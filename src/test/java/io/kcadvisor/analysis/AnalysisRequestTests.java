@@ -32,10 +32,10 @@ class AnalysisRequestTests {
 			""")
 	void messagesHaveKeysByDefaultWhenTheSamplesRecordsCarryThem(Boolean given, String format, boolean sampleKeys,
 			boolean keyed) {
-		AnalysisRequest request = request(new Workload(2000.0, 6, 5, given, 3, null, null, null));
+		AnalysisRequest request = request(new Workload(2000.0, 6, 5, given, 3, null, null, null, null));
 		AnalysisRequest applied = request.forSample(sample(SampleFormat.fromApiName(format), sampleKeys));
 		assertThat(applied.workload().keyed()).isEqualTo(keyed);
-		assertThat(applied.workload()).isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null));
+		assertThat(applied.workload()).isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null, null));
 		assertThat(applied).usingRecursiveComparison().ignoringFields("workload").isEqualTo(request);
 	}
 

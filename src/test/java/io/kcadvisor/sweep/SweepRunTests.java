@@ -2,6 +2,7 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
@@ -130,7 +131,7 @@ class SweepRunTests {
 	}
 
 	private static Result result(SweepTask task) {
-		return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, false, false);
+		return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE, false);
 	}
 
 	private static void sleep(long millis) {

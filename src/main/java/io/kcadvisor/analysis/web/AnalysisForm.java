@@ -72,6 +72,12 @@ record AnalysisForm(
 				+ "each batches only its share", type = "integer", format = "int32", minimum = "1", maximum = "100000",
 				defaultValue = "1", example = "4") String producers,
 
+		@Schema(description = "The round trip of a produce request in milliseconds, from the producer sending it to "
+				+ "the broker's answer (the producer metric request-latency-avg). While up to 5 requests per broker "
+				+ "await their answers (max.in.flight.requests.per.connection), the records that arrive share the "
+				+ "next batch, even at linger.ms 0", type = "number", format = "double", minimum = "0",
+				exclusiveMinimum = true, maximum = "30000", defaultValue = "2", example = "2") String requestLatencyMs,
+
 		@Schema(description = "Copies of each partition", type = "integer", format = "int32", minimum = "1",
 				maximum = "100", example = "3") String replicationFactor,
 
@@ -100,6 +106,12 @@ record AnalysisForm(
 
 	/** The most messages per second accepted. */
 	static final double MAX_MESSAGES_PER_SECOND = 1e9;
+
+	/**
+	 * The longest request latency accepted, in milliseconds: Kafka's default
+	 * {@code request.timeout.ms}, after which a producer gives a request up.
+	 */
+	static final double MAX_REQUEST_LATENCY_MS = 30_000;
 
 	/** The largest batch.size accepted, 16 MiB. */
 	static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
@@ -160,7 +172,8 @@ record AnalysisForm(
 				wholeNumber(fields, "producers", this.producers),
 				wholeNumber(fields, "replicationFactor", this.replicationFactor),
 				wholeNumber(fields, "retentionHours", this.retentionHours),
-				wholeNumber(fields, "consumerGroups", this.consumerGroups));
+				wholeNumber(fields, "consumerGroups", this.consumerGroups),
+				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, MAX_REQUEST_LATENCY_MS));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);

@@ -28,10 +28,10 @@ import org.springframework.web.servlet.ModelAndView;
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null, null, null);
+			null, null, null, null, null, null);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
-			"producers", "replicationFactor", "retentionHours", "consumerGroups");
+			"producers", "requestLatencyMs", "replicationFactor", "retentionHours", "consumerGroups");
 
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
@@ -80,6 +80,7 @@ class UploadPage {
 		page.addObject("maxSampleBytes", this.maxSampleBytes);
 		page.addObject("wholeNumbers", AnalysisForm.WHOLE_NUMBERS);
 		page.addObject("maxMessagesPerSecond", (long) AnalysisForm.MAX_MESSAGES_PER_SECOND);
+		page.addObject("maxRequestLatencyMs", (long) AnalysisForm.MAX_REQUEST_LATENCY_MS);
 		page.addObject("maxBatchSize", AnalysisForm.MAX_BATCH_SIZE);
 		page.addObject("kafkaVersionPattern", AnalysisForm.KAFKA_VERSION);
 		page.addObject("batchSizesPattern", AnalysisForm.BATCH_SIZES);
@@ -87,8 +88,8 @@ class UploadPage {
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
 		page.addObject("workloadOpen",
 				sectionOpen(errors.byField(), WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(),
-						form.lingerMs(), form.keyed(), form.producers(), form.replicationFactor(),
-						form.retentionHours(), form.consumerGroups()));
+						form.lingerMs(), form.keyed(), form.producers(), form.requestLatencyMs(),
+						form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
 		page.addObject("batchingOpen",
 				sectionOpen(errors.byField(), BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
 		page.addObject("fmt", new PageFormat());

@@ -113,6 +113,8 @@ class AnalysisApiTests {
 			lingerMs,          soon,     whole number
 			keyed,             maybe,    true or false
 			producers,         0,        1 to
+			requestLatencyMs,  0,        above 0
+			requestLatencyMs,  60000,    'at most 30,000'
 			""")
 	void invalidFieldsAreRefusedNamingTheFieldAndWhatItAccepts(String field, String value, String hint) {
 		ResponseEntity<String> response = this.api.post(form("a.txt", utf8("a\nb\n"), field, value));

@@ -90,6 +90,29 @@ class WorkloadApiTests {
 			.contains("At 2000 messages/s from one producer " + assumed + ", linger.ms 5 sends batches of");
 	}
 
+	/**
+	 * At linger.ms 0 (Kafka 3.7's default), records arriving while five requests await
+	 * their answers share a batch: at a million messages per second without keys, 400 in
+	 * each 0.4 ms that a request is freed, so batches fill batch.size or hold 400.
+	 */
+	@Test
+	void atAMillionMessagesASecondBatchesAtLingerZeroHoldManyRecords() throws Exception {
+		ResponseEntity<String> created = this.api
+			.post(form("events.jsonl", AnalysisApiTests.jsonLines(2000), "preset", "quick", "codecs", "none,zstd",
+					"kafkaVersion", "3.7", "messagesPerSecond", "1000000", "partitions", "12"));
+		assertThat(json(created).path("request").path("workload").path("requestLatencyMs").asDouble()).isEqualTo(2.0);
+		JsonNode analysis = this.api.awaitFinal(json(created).path("id").asString());
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("results")).allSatisfy((result) -> {
+			assertThat(result.path("recordsPerBatch").asDouble()).isGreaterThan(150);
+			assertThat(result.path("ratio").asDouble())
+				.isGreaterThan(result.path("codec").asString().equals("none") ? 0.99 : 3);
+		});
+		assertThat(analysis.path("results"))
+			.anySatisfy((result) -> assertThat(result.path("batchLimit").asString()).isEqualTo("size"))
+			.anySatisfy((result) -> assertThat(result.path("batchLimit").asString()).isEqualTo("inFlight"));
+	}
+
 	@Test
 	void reRankedForAVersionThatBatchesOtherwiseTheAdviceSaysTheResultsWereModelledForTheVersionSubmitted()
 			throws Exception {
@@ -100,8 +123,9 @@ class WorkloadApiTests {
 		JsonNode submitted = this.api.awaitFinal(id);
 		assertThat(submitted.path("status").asString()).isEqualTo("SUCCEEDED");
 		assertThat(submitted.path("results")).allSatisfy((result) -> {
-			assertThat(result.path("recordsPerBatch").asDouble()).isEqualTo(1.0);
+			assertThat(result.path("recordsPerBatch").asDouble()).isEqualTo(20.0);
 			assertThat(result.path("lingerLimited").asBoolean()).isTrue();
+			assertThat(result.path("batchLimit").asString()).isEqualTo("inFlight");
 		});
 		assertThat(submitted.path("notes").toString()).doesNotContain("modelled for");
 		assertThat(submitted.path("recommendations").get(0).path("producerProperties").path("linger.ms").asString())
