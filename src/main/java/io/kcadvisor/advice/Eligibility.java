@@ -38,7 +38,7 @@ final class Eligibility {
 			return false;
 		}
 		Codec codec = result.codec();
-		if (!version.isAtLeast(KafkaVersion.parse(codec.sinceKafka()))) {
+		if (!version.isAtLeast(codec.sinceKafka())) {
 			return false;
 		}
 		return !codec.hasLevel() || version.supportsLevels() || Objects.equals(result.level(), codec.defaultLevel());

@@ -35,9 +35,6 @@ final class Warnings {
 					+ "consumers older than " + KafkaVersion.ZSTD
 					+ " cannot read the topic once it holds zstd batches.");
 		}
-		if (codec == Codec.LZ4 && !version.isAtLeast(KafkaVersion.LZ4)) {
-			warnings.add("lz4 needs Kafka " + codec.sinceKafka() + " or newer on every producer, broker and consumer.");
-		}
 		if (!version.isAtLeast(KafkaVersion.RECORD_BATCHES)) {
 			warnings.add("Kafka " + version + " writes the older message format, not the record batches ("
 					+ KafkaVersion.RECORD_BATCHES + " and " + "newer) measured here, so sizes will differ.");

@@ -11,21 +11,21 @@ import java.util.Locale;
 public enum Codec {
 
 	/** No compression. */
-	NONE(0, null, null, null, null, "0.8"),
+	NONE(0, null, null, null, null, KafkaVersion.OLDEST),
 
 	/** gzip (deflate in a gzip member); Kafka's default level -1 is zlib's 6. */
-	GZIP(1, 1, 9, 6, "compression.gzip.level", "0.8"),
+	GZIP(1, 1, 9, 6, "compression.gzip.level", KafkaVersion.OLDEST),
 
 	/** xerial snappy stream framing; snappy has no level. */
-	SNAPPY(2, null, null, null, null, "0.8"),
+	SNAPPY(2, null, null, null, null, KafkaVersion.OLDEST),
 
 	/**
 	 * LZ4 frames written by Kafka's own block stream; level 9 uses lz4's fast compressor.
 	 */
-	LZ4(3, 1, 17, 9, "compression.lz4.level", "0.8.2"),
+	LZ4(3, 1, 17, 9, "compression.lz4.level", KafkaVersion.LZ4),
 
 	/** Zstandard; Kafka accepts -131072 to 22. */
-	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD.toString());
+	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD);
 
 	private final int id;
 
@@ -37,9 +37,10 @@ public enum Codec {
 
 	private final String levelProperty;
 
-	private final String sinceKafka;
+	private final KafkaVersion sinceKafka;
 
-	Codec(int id, Integer minLevel, Integer maxLevel, Integer defaultLevel, String levelProperty, String sinceKafka) {
+	Codec(int id, Integer minLevel, Integer maxLevel, Integer defaultLevel, String levelProperty,
+			KafkaVersion sinceKafka) {
 		this.id = id;
 		this.minLevel = minLevel;
 		this.maxLevel = maxLevel;
@@ -107,9 +108,9 @@ public enum Codec {
 
 	/**
 	 * Returns the first Kafka version whose clients and brokers support the codec.
-	 * @return a version such as {@code 2.1}
+	 * @return a version such as 2.1
 	 */
-	public String sinceKafka() {
+	public KafkaVersion sinceKafka() {
 		return this.sinceKafka;
 	}
 

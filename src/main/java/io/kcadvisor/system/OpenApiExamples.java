@@ -28,7 +28,7 @@ final class OpenApiExamples {
 			Map.entry("AnalysisRequest.codecs", List.of("none", "gzip", "snappy", "lz4", "zstd")),
 			Map.entry("AnalysisRequest.batchSizes", List.of(16384, 65536)),
 			Map.entry("AnalysisRequest.recordsPerBatch", 100), Map.entry("AnalysisRequest.objective", "balanced"),
-			Map.entry("AnalysisRequest.kafkaVersion", "4.2"),
+			Map.entry("AnalysisRequest.kafkaVersion", KafkaVersion.NEWEST.toString()),
 			// AnalysisUpload
 			Map.entry("AnalysisUpload.sample", List.of("iot-sensors.jsonl")),
 			// Result and AnalysisResult

@@ -58,7 +58,7 @@ class PropertiesWriterTests {
 	}
 
 	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
-	@CsvSource({ "16384, 3.9", "65536, 3.7", "262144, 3.8", "1048576, 3.7", "1048576, 2.0", "262144, 0.10" })
+	@CsvSource({ "16384, 3.9", "65536, 3.7", "262144, 3.8", "1048576, 3.7", "1048576, 2.0", "262144, 0.10.2" })
 	void batchesModelledFullAreSentWithLinger5EvenWhereTheVersionDefaultsTo0(int batchSize, String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
 		assertThat(PropertiesWriter.producer(result(Codec.GZIP, 6, batchSize, 2_500_000, 45), request))

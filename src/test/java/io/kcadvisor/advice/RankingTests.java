@@ -72,7 +72,7 @@ class RankingTests {
 	}
 
 	@ParameterizedTest(name = "balanced on Kafka {0}")
-	@CsvSource({ "4.2", "3.8", "3.7", "2.1", "2.0", "0.10" })
+	@CsvSource({ "4.2", "3.8", "3.7", "2.1", "2.0", "0.10.2" })
 	void balancedOnlyRecommendsResultsOnTheFrontierOfTheEligibleResults(String version) {
 		List<Result> eligible = Eligibility.eligible(this.sweep, KafkaVersion.parse(version));
 		List<Result> frontier = Pareto.frontier(eligible);
@@ -130,7 +130,7 @@ class RankingTests {
 
 	static Stream<Arguments> objectivesAndVersions() {
 		return Stream.of(Objective.values())
-			.flatMap((objective) -> Stream.of("4.2", "3.8", "3.7", "2.1", "2.0", "0.10")
+			.flatMap((objective) -> Stream.of("4.2", "3.8", "3.7", "2.1", "2.0", "0.10.2")
 				.map((version) -> Arguments.of(objective, KafkaVersion.parse(version))));
 	}
 

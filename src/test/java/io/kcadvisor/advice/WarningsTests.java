@@ -165,8 +165,8 @@ class WarningsTests {
 
 	@Test
 	void kafkaBeforeRecordBatchesIsToldSizesWillDiffer() {
-		assertThat(warnings(result(Codec.GZIP, 6, 16384, 2_600_000, 45), "0.10", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("Kafka 0.10 writes the older message format"));
+		assertThat(warnings(result(Codec.GZIP, 6, 16384, 2_600_000, 45), "0.10.2", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("Kafka 0.10.2 writes the older message format"));
 	}
 
 	private static List<String> warnings(Result result, String version, Workload workload) {

@@ -41,7 +41,7 @@ class CodecsController {
 			.map((option) -> new OptionInfo(option.apiName(), option.proposedProperty(), option.meaning(), option.min(),
 					option.max(), option.kafkaBehaviour()))
 			.toList();
-		return new CodecInfo(codec, codec.sinceKafka(), levels, options);
+		return new CodecInfo(codec, codec.sinceKafka().toString(), levels, options);
 	}
 
 	/**

@@ -108,6 +108,10 @@ class AnalysisApiTests {
 			recordsPerBatch,   0,        1 to
 			objective,         cheapest, smallest
 			kafkaVersion,      banana,   version
+			kafkaVersion,      3.10,     'never released: the nearest releases are 3.9 and 4.0'
+			kafkaVersion,      2.9,      'never released: the nearest releases are 2.8 and 3.0'
+			kafkaVersion,      9.9,      'not been released: the newest release is 4.4'
+			kafkaVersion,      0.8,      '0.8.0, 0.8.1 and 0.8.2'
 			partitions,        0,        1 to
 			messagesPerSecond, -5,       above 0
 			lingerMs,          soon,     whole number

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.kafka.KafkaVersion;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.stream.Collectors;
@@ -94,10 +95,11 @@ class AnalysisPageTests {
 		String id = finished();
 		Document page = html(this.mvc.get().uri("/analyses/" + id + "?kafkaVersion=banana").exchange(),
 				HttpStatus.BAD_REQUEST);
-		assertThat(page.select("#rerank-kafkaVersion-error").text()).startsWith("Kafka version must look like 4.1");
+		assertThat(page.select("#rerank-kafkaVersion-error").text())
+			.startsWith("Kafka version must be a released version such as 4.1");
 		assertThat(page.select("#rerank-kafkaVersion").attr("aria-invalid")).isEqualTo("true");
 		assertThat(page.select("#rerank-kafkaVersion").val()).isEqualTo("banana");
-		assertThat(page.select("#recommendation .eyebrow").text()).endsWith("on Kafka 4.2");
+		assertThat(page.select("#recommendation .eyebrow").text()).endsWith("on Kafka " + KafkaVersion.NEWEST);
 	}
 
 	@Test
