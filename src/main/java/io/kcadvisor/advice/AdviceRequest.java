@@ -54,4 +54,14 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 		return (this.workload.lingerMs() != null) ? this.workload.lingerMs() : this.modelledVersion.defaultLingerMs();
 	}
 
+	/**
+	 * Returns the consumer groups that read every message: the workload's, or
+	 * {@link WorkloadCost#DEFAULT_CONSUMER_GROUPS}.
+	 * @return consumer groups
+	 */
+	int consumerGroups() {
+		return (this.workload.consumerGroups() != null) ? this.workload.consumerGroups()
+				: WorkloadCost.DEFAULT_CONSUMER_GROUPS;
+	}
+
 }
