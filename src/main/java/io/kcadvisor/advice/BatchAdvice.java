@@ -53,16 +53,10 @@ final class BatchAdvice {
 	}
 
 	private static String assumedFull(Result result, AdviceRequest request) {
-		String fill = "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
+		return "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
 				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
-				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records)";
-		int lingerMs = PropertiesWriter.lingerMs(result, request);
-		if (lingerMs == 0) {
-			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
-					+ "earlier requests are in flight: set linger.ms (Kafka " + KafkaVersion.LINGER_5 + " made "
-					+ KafkaVersion.LINGER_MS_FROM_4_0 + " the default) so they fill, " + "and " + GIVE_TRAFFIC;
-		}
-		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
+				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records), which a partition must receive "
+				+ "within linger.ms " + PropertiesWriter.lingerMs(result, request) + " for batches to fill; "
 				+ GIVE_TRAFFIC;
 	}
 

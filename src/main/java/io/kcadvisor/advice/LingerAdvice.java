@@ -24,10 +24,11 @@ final class LingerAdvice {
 	 * @return the warning
 	 */
 	static String lingerLimited(Result result, AdviceRequest request) {
-		String modelled = traffic(request) + ", linger.ms " + request.modelledLingerMs() + " sends batches of "
-				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
-				+ result.batchSize();
-		Optional<String> otherwise = Remodelling.otherwise(request, PropertiesWriter.lingerMs(result, request));
+		Optional<String> otherwise = Remodelling.otherwise(request);
+		KafkaVersion partitioned = otherwise.isPresent() ? request.modelledVersion() : request.kafkaVersion();
+		String modelled = traffic(request, partitioned) + ", linger.ms " + request.modelledLingerMs()
+				+ " sends batches of " + Text.number(result.recordsPerBatch())
+				+ " records on average, before they reach batch.size " + result.batchSize();
 		if (otherwise.isPresent()) {
 			return "As modelled for Kafka " + request.modelledVersion() + ", the version submitted: at " + modelled
 					+ ", and small batches compress badly. " + otherwise.get()
@@ -38,8 +39,8 @@ final class LingerAdvice {
 	}
 
 	/**
-	 * Explains a linger.ms that the properties set above the version's default, so that
-	 * batches are those measured.
+	 * Explains a linger.ms that the properties set above the version's default, or above
+	 * the 0 given, so that batches are those measured.
 	 * @param result the result
 	 * @param request the request
 	 * @return the warning, empty when the properties set the linger.ms given or the
@@ -48,25 +49,33 @@ final class LingerAdvice {
 	static Optional<String> aboveDefault(Result result, AdviceRequest request) {
 		int lingerMs = PropertiesWriter.lingerMs(result, request);
 		KafkaVersion version = request.kafkaVersion();
-		if (request.workload().lingerMs() != null || lingerMs == version.defaultLingerMs()) {
+		Integer given = request.workload().lingerMs();
+		if (given != null && given != lingerMs) {
+			return Optional.of("The properties set linger.ms " + lingerMs + ", not the " + given + " given: without a "
+					+ "message rate, batches were modelled " + ((result.batchSize() != null) ? "full" : "as measured")
+					+ ", and a linger of 0 ms sends each batch as soon as it can, so that batches fill only while earlier "
+					+ "requests are in flight. Give messagesPerSecond to model the batches it makes.");
+		}
+		if (given != null || lingerMs == version.defaultLingerMs()) {
 			return Optional.empty();
 		}
 		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka " + KafkaVersion.LINGER_5
 				+ "'s default (KIP-1030), where Kafka " + version + " defaults to " + version.defaultLingerMs()
-				+ " ms, sending each batch as soon as it can, "
-				+ "so that batches fill only while earlier requests are in flight: "
+				+ " ms, sending each batch as soon as it can, so that batches fill only while earlier requests are in "
+				+ "flight: "
 				+ (result.lingerLimited()
-						? "the batches measured here are those that linger.ms " + lingerMs + " collects."
-						: "the sizes measured here are those of batches that fill."));
+						? "the batches measured here are those that linger.ms " + lingerMs + " collects"
+						: "the sizes measured here are those of batches that fill")
+				+ ". A batch that does not fill waits up to " + lingerMs + " ms before it is sent.");
 	}
 
 	/**
 	 * Words the traffic that linger-limited batches were modelled at, with what was
 	 * assumed: how many producers share the rate, and whether keys spread each producer's
-	 * messages over the partitions or, without keys, how the modelled version's producer
-	 * partitions them.
+	 * messages over the partitions or, without keys, how a producer of the version given,
+	 * one that partitions as the modelled version does, sends them.
 	 */
-	private static String traffic(AdviceRequest request) {
+	private static String traffic(AdviceRequest request, KafkaVersion version) {
 		Workload workload = request.workload();
 		String rate = Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
 				? " from one producer" : " shared by " + workload.producers() + " producers");
@@ -74,7 +83,6 @@ final class LingerAdvice {
 		if (workload.hasKeys()) {
 			return rate + " with keys, spread over " + partitions;
 		}
-		KafkaVersion version = request.modelledVersion();
 		return rate + " without keys, which " + ((workload.producers() == 1) ? "a" : "each") + " Kafka " + version
 				+ " producer sends " + (version.stickyPartitioner() ? "to one partition at a time (sticky partitioning)"
 						: "round-robin over " + partitions);

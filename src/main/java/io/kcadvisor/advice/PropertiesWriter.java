@@ -15,13 +15,11 @@ import java.util.Objects;
  * codec's default and the version takes levels (3.8+), so a default level needs nothing
  * and older producers are never handed a property they do not know; {@code batch.size}
  * (Kafka's default 16384 when the result was measured with a fixed number of records per
- * batch); {@code linger.ms}: the workload's when given; otherwise the version's default,
- * but at least {@value #FILLING_LINGER_MS} (Kafka 4.0's default, KIP-1030) for batches
- * that were modelled filling up, or filling within a linger.ms above 0, since before 4.0
- * the default 0 sends each batch as soon as it can and batches fill only while earlier
- * requests are in flight. Batches that a linger.ms of 0 closed as they were modelled
- * (with a message rate, for a version before 4.0), and batches of a fixed number of
- * records, keep the version's default.
+ * batch); {@code linger.ms}: the one the batches were modelled with. That is the
+ * workload's when given with a message rate; without one, batches were modelled full (or
+ * of a fixed number of records), which a linger.ms of 0 makes only while earlier requests
+ * are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not given is
+ * {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before 4.0.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -37,12 +35,6 @@ final class PropertiesWriter {
 
 	/** Kafka's default topic {@code max.message.bytes} (and broker message.max.bytes). */
 	static final int DEFAULT_MAX_MESSAGE_BYTES = 1048588;
-
-	/**
-	 * The {@code linger.ms} set for batches that must fill when none is given: Kafka
-	 * 4.0's default (KIP-1030).
-	 */
-	static final int FILLING_LINGER_MS = KafkaVersion.LINGER_MS_FROM_4_0;
 
 	/** Headroom over {@code batch.size} when {@code max.message.bytes} must be raised. */
 	static final int MAX_MESSAGE_HEADROOM_PERCENT = 10;
@@ -100,15 +92,12 @@ final class PropertiesWriter {
 	 * @return linger.ms
 	 */
 	static int lingerMs(Result result, AdviceRequest request) {
-		if (request.workload().lingerMs() != null) {
-			return request.workload().lingerMs();
+		Integer given = request.workload().lingerMs();
+		boolean modelledAtGiven = request.workload().messagesPerSecond() != null && result.batchSize() != null;
+		if (given != null && (modelledAtGiven || given > 0)) {
+			return given;
 		}
-		int versionDefault = request.kafkaVersion().defaultLingerMs();
-		boolean closedByLinger0 = result.lingerLimited() && request.modelledLingerMs() == 0;
-		if (result.batchSize() == null || closedByLinger0) {
-			return versionDefault;
-		}
-		return Math.max(versionDefault, FILLING_LINGER_MS);
+		return AdviceRequest.lingerMsWhenNotGiven(request.kafkaVersion());
 	}
 
 	/**

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,6 +71,29 @@ class LibrdkafkaTests {
 		else {
 			assertThat(properties).doesNotContainKey("batch.num.messages");
 		}
+	}
+
+	@ParameterizedTest(name = "Kafka {0}, rate {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			3.7, 50000
+			3.7, -
+			2.0, 50000
+			4.4, 50000
+			""")
+	void lingerIsLibrdkafkasDefault5WhateverTheBrokerVersionWhenNoneIsGiven(String version, Double rate) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(rate, 3, null, false, null, null, null, null));
+		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
+		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", "5");
+	}
+
+	@ParameterizedTest(name = "linger.ms {0} given")
+	@CsvSource({ "0", "20" })
+	void lingerIsTheOneGivenWithAMessageRate(int lingerMs) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
+				new Workload(50_000.0, 3, lingerMs, false, null, null, null, null));
+		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
+		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", String.valueOf(lingerMs));
 	}
 
 }

@@ -50,11 +50,21 @@ class PropertiesWriterTests {
 
 	@ParameterizedTest(name = "linger.ms {0} given on Kafka {1}")
 	@CsvSource({ "20, 3.6", "0, 3.7", "0, 4.2", "100, 4.2" })
-	void lingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
+	void withAMessageRateLingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(5000.0, 4, lingerMs, null, null, null, null, null));
+		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
+			.containsEntry("linger.ms", String.valueOf(lingerMs));
+	}
+
+	@ParameterizedTest(name = "linger.ms {0} given on Kafka {1}: {2}")
+	@CsvSource({ "20, 3.6, 20", "0, 3.7, 5", "0, 4.2, 5", "100, 4.2, 100" })
+	void withoutAMessageRateALingerOf0GivenIsRaisedSoThatBatchesModelledFullCanFill(int lingerMs, String version,
+			String set) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
 				new Workload(null, 4, lingerMs, null, null, null, null, null));
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
-			.containsEntry("linger.ms", String.valueOf(lingerMs));
+			.containsEntry("linger.ms", set);
 	}
 
 	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
@@ -65,18 +75,30 @@ class PropertiesWriterTests {
 			.containsEntry("linger.ms", "5");
 	}
 
-	@ParameterizedTest(name = "Kafka {0}: linger.ms {1}")
-	@CsvSource({ "3.7, 0", "4.2, 5" })
-	void batchesOfAFixedCountKeepTheVersionsDefaultLinger(String version, String lingerMs) {
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "3.7", "4.2" })
+	void batchesOfAFixedCountAreSentWithLinger5EvenWhereTheVersionDefaultsTo0(String version) {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
 		assertThat(PropertiesWriter.producer(fixed, new AdviceRequest(null, KafkaVersion.parse(version), null)))
-			.containsEntry("linger.ms", lingerMs);
+			.containsEntry("linger.ms", "5");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "3.7", "2.0", "0.10.2" })
+	void withAMessageRateButNoLingerThePropertiesSetTheLinger5TheBatchesWereModelledWith(String version) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(1_000_000.0, 12, null, false, null, null, null, null));
+		assertThat(request.modelledLingerMs()).isEqualTo(5);
+		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 1048576, 5001, 1_500_000, 300);
+		Result full = result(Codec.ZSTD, 3, 16384, 2_700_000, 300);
+		assertThat(List.of(lingerLimited, full)).allSatisfy(
+				(result) -> assertThat(PropertiesWriter.producer(result, request)).containsEntry("linger.ms", "5"));
 	}
 
 	@Test
-	void batchesThatLingerMs0ClosedAreSentAsTheyWereModelled() {
+	void batchesThatAGivenLingerMsOf0ClosedAreSentAsTheyWereModelled() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
-				new Workload(50_000.0, 3, null, false, null, null, null, null));
+				new Workload(50_000.0, 3, 0, false, null, null, null, null));
 		Result closedByLinger0 = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 80);
 		assertThat(PropertiesWriter.producer(closedByLinger0, request)).containsEntry("linger.ms", "0");
 	}

@@ -59,8 +59,9 @@ record AnalysisForm(
 		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
 				maximum = "100000", example = "12") String partitions,
 
-		@Schema(description = "The producer's linger.ms; the Kafka version's default when not given", type = "integer",
-				format = "int32", minimum = "0", maximum = "600000", example = "5") String lingerMs,
+		@Schema(description = "The producer's linger.ms; when not given, 5 (Kafka 4.0's default), which the "
+				+ "recommended properties set, also for older versions", type = "integer", format = "int32",
+				minimum = "0", maximum = "600000", example = "5") String lingerMs,
 
 		@Schema(description = "Whether the messages have keys, which decides how producers spread them over "
 				+ "partitions: keyed messages are hashed over all partitions, while from Kafka 2.4 messages without "
