@@ -27,6 +27,9 @@ public enum Codec {
 	/** Zstandard; Kafka accepts -131072 to 22. */
 	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD);
 
+	/** The highest lz4 level whose bytes differ from the level below. */
+	private static final int LZ4_HIGHEST_DISTINCT = 12;
+
 	private final int id;
 
 	private final Integer minLevel;
@@ -112,6 +115,22 @@ public enum Codec {
 	 */
 	public KafkaVersion sinceKafka() {
 		return this.sinceKafka;
+	}
+
+	/**
+	 * Returns the lowest level that compresses exactly as a level does. Kafka hands lz4
+	 * levels other than 9 to lz4-java's high-compression compressor, which calls liblz4:
+	 * liblz4 caps its levels at {@value #LZ4_HIGHEST_DISTINCT}
+	 * ({@code LZ4HC_CLEVEL_MAX}), so 13 to 17 give the bytes of 12, and it gives levels 1
+	 * and 2 the same parameters. Every other level of every codec is its own.
+	 * @param level a level the codec accepts
+	 * @return the level whose bytes it gives
+	 */
+	public int sameBytesAs(int level) {
+		if (this != LZ4) {
+			return level;
+		}
+		return (level == 2) ? 1 : Math.min(level, LZ4_HIGHEST_DISTINCT);
 	}
 
 	/**

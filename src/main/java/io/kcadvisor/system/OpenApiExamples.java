@@ -69,10 +69,10 @@ final class OpenApiExamples {
 			Map.entry("Figures.consumerNetworkBytesPerDay", 140645880000L),
 			Map.entry("Figures.networkBytesPerDay", 351614700000L),
 			// Progress, sample and events
-			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 116),
+			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 112),
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
-			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 116),
+			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
 			// Problems
 			Map.entry("Problem.errors",
 					List.of(Map.of("field", "codecs", "message",

@@ -244,6 +244,10 @@ class AnalysisApiTests {
 		assertThat(zstd.path("levels").path("defaultLevel").asInt()).isEqualTo(3);
 		assertThat(zstd.path("levels").path("configurableSince").asString()).isEqualTo("3.8");
 		assertThat(zstd.path("options").get(0).path("name").asString()).isEqualTo("zstdWindowLog");
+		assertThat(zstd.path("levels").path("sameBytes").isNull()).isTrue();
+		assertThat(codecs.get(3).path("levels").path("sameBytes").asString()).isEqualTo("Compresses level 2 as 1, and "
+				+ "levels 13 to 17 as 12 (liblz4's high-compression levels stop at 12 and treat 1 and 2 alike): the "
+				+ "presets measure each once.");
 	}
 
 	private static void assertProblem(ResponseEntity<String> response, HttpStatus status) {
