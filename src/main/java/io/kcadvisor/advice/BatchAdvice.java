@@ -33,9 +33,12 @@ final class BatchAdvice {
 		AdviceRequest request = candidates.request();
 		List<String> warnings = new ArrayList<>();
 		if (result.batchSize() == null) {
-			warnings.add("Batches were made of a fixed " + Text.number(result.recordsPerBatch())
-					+ " records, so producer batching was not modelled: batch.size stays at Kafka's default "
-					+ PropertiesWriter.DEFAULT_BATCH_SIZE + ", and real batches, and so the ratio, may differ.");
+			String records = Text.number(result.recordsPerBatch());
+			warnings.add("Batches were made of a fixed " + records + " records, so producer batching was not "
+					+ "modelled: the properties set batch.size " + PropertiesWriter.batchSize(result)
+					+ ", at which a Java producer's batches hold about " + records + " records at this ratio, and "
+					+ "librdkafka's set " + records + " messages a batch; real batches, and so the ratio, may differ "
+					+ "as the producer's estimate of the ratio moves.");
 			return warnings;
 		}
 		if (result.lingerLimited()) {

@@ -1,6 +1,5 @@
 package io.kcadvisor.advice;
 
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
@@ -21,18 +20,13 @@ import java.util.stream.Collectors;
  * its other batches: one that made fewer than {@value #MIN_BATCHES} batches rests on
  * fewer than two full ones, perhaps on a single partly filled batch, and is not
  * recommended. The note says which batch sizes that left out, and how large a sample
- * would decide them: more than two full batches of records, where a Java producer's full
- * batch holds about {@code (batch.size − 61) ÷ (1.05 × r)} bytes of records, {@code r}
- * being the result's compressed records sections over its records (the producer's size
- * estimate adds 5%). Batches that {@code linger.ms} closed hold what the rate brings, so
- * there a batch's worth is the records per batch measured.
+ * would decide them: more than two full batches of records, as much as a Java producer's
+ * full batch holds ({@link JavaBatch#recordBytes(Result)}).
  */
 final class FullBatches {
 
 	/** The fewest batches a recommended result rests on: two full ones and the last. */
 	static final int MIN_BATCHES = 3;
-
-	private static final double ESTIMATE_MARGIN = 1.05;
 
 	private FullBatches() {
 	}
@@ -72,9 +66,9 @@ final class FullBatches {
 			else {
 				where.add("at batch.size " + batchSize + " with some (" + codecs(atSize) + ")");
 			}
-			Result packer = atSize.stream().max(Comparator.comparingDouble(FullBatches::recordBytesPerBatch)).get();
+			Result packer = atSize.stream().max(Comparator.comparingDouble(JavaBatch::recordBytes)).get();
 			packers.add(Text.codecAndLevel(packer));
-			needs.add(Text.megabytes(2 * recordBytesPerBatch(packer)) + (needs.isEmpty() ? " of such records" : "")
+			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(packer)) + (needs.isEmpty() ? " of such records" : "")
 					+ " at " + (needs.isEmpty() ? "batch.size " : "") + batchSize);
 		});
 		if (!everyCodec.isEmpty()) {
@@ -82,7 +76,7 @@ final class FullBatches {
 		}
 		if (byBatchSize.isEmpty()) {
 			where.add("with the fixed number of records per batch");
-			needs.add(Text.megabytes(2 * recordBytesPerBatch(few.get(0))) + " of such records");
+			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(few.get(0))) + " of such records");
 		}
 		return Optional.of("The sample made fewer than two full batches " + String.join(", and ", where)
 				+ ", so results there are not recommended: the end of the sample cuts its last batch short, and one "
@@ -90,24 +84,6 @@ final class FullBatches {
 				+ Text.megabytes(results.get(0).recordBytes()) + "; deciding needs a sample of more than about "
 				+ Text.and(needs) + (packers.isEmpty() ? "." : ": two full batches of " + Text.and(List.copyOf(packers))
 						+ ", which packs the most records into a batch."));
-	}
-
-	/**
-	 * Returns the bytes of records a full batch of the result holds: a Java producer's
-	 * estimate for batches that fill up, the measured average for batches linger.ms
-	 * closed or of a fixed number of records.
-	 */
-	static double recordBytesPerBatch(Result result) {
-		double measured = (double) result.recordBytes() / result.batches();
-		if (result.batchSize() == null || result.lingerLimited()) {
-			return measured;
-		}
-		double room = result.batchSize() - RecordBatches.HEADER_SIZE;
-		if (result.codec() == Codec.NONE) {
-			return Math.max(measured, room);
-		}
-		long sections = result.compressedBytes() - (long) RecordBatches.HEADER_SIZE * result.batches();
-		return Math.max(measured, room / (ESTIMATE_MARGIN * sections / result.recordBytes()));
 	}
 
 	private static String codecs(List<Result> results) {

@@ -14,12 +14,13 @@ import java.util.Objects;
  * Producer: {@code compression.type}; the level property only when the level is not the
  * codec's default and the version takes levels (3.8+), so a default level needs nothing
  * and older producers are never handed a property they do not know; {@code batch.size}
- * (Kafka's default 16384 when the result was measured with a fixed number of records per
- * batch); {@code linger.ms}: the one the batches were modelled with. That is the
- * workload's when given with a message rate; without one, batches were modelled full (or
- * of a fixed number of records), which a linger.ms of 0 makes only while earlier requests
- * are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not given is
- * {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before 4.0.
+ * (with a fixed number of records per batch, the one at which the Java producer's batches
+ * hold those records); {@code linger.ms}: the one the batches were modelled with. That is
+ * the workload's when given with a message rate; without one, batches were modelled full
+ * (or of a fixed number of records), which a linger.ms of 0 makes only while earlier
+ * requests are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not
+ * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
+ * 4.0.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -62,11 +63,16 @@ final class PropertiesWriter {
 	/**
 	 * Returns the topic configuration.
 	 * @param result the result
-	 * @return the configuration, in a stable order
+	 * @param version the user's Kafka version, whose topics take a compression.type from
+	 * 0.9
+	 * @return the configuration, in a stable order; none before 0.9 for a batch.size
+	 * within the default max.message.bytes
 	 */
-	static Map<String, String> topic(Result result) {
+	static Map<String, String> topic(Result result, KafkaVersion version) {
 		Map<String, String> properties = new LinkedHashMap<>();
-		properties.put("compression.type", "producer");
+		if (version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
+			properties.put("compression.type", "producer");
+		}
 		if (raisesMaxMessageBytes(result)) {
 			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result)));
 		}
@@ -103,10 +109,12 @@ final class PropertiesWriter {
 	/**
 	 * Returns the {@code batch.size} to configure.
 	 * @param result the result
-	 * @return its batch size, or Kafka's default when batching was not modelled
+	 * @return its batch size, or, with a fixed number of records per batch, the one at
+	 * which a Java producer's batches are those measured
+	 * ({@link JavaBatch#batchSizeHolding})
 	 */
 	static int batchSize(Result result) {
-		return (result.batchSize() != null) ? result.batchSize() : DEFAULT_BATCH_SIZE;
+		return (result.batchSize() != null) ? result.batchSize() : JavaBatch.batchSizeHolding(result);
 	}
 
 	/**
@@ -118,7 +126,15 @@ final class PropertiesWriter {
 		return batchSize(result) > DEFAULT_MAX_MESSAGE_BYTES;
 	}
 
-	private static long maxMessageBytes(Result result) {
+	/**
+	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
+	 * @param result the result
+	 * @return Kafka's default, or batch.size with headroom when that is raised
+	 */
+	static long maxMessageBytes(Result result) {
+		if (!raisesMaxMessageBytes(result)) {
+			return DEFAULT_MAX_MESSAGE_BYTES;
+		}
 		long batchSize = batchSize(result);
 		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);
 	}

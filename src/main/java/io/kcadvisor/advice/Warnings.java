@@ -60,6 +60,7 @@ final class Warnings {
 					+ "close to these, not equal.");
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
+		Librdkafka.batchWarning(result).ifPresent(warnings::add);
 		return warnings;
 	}
 

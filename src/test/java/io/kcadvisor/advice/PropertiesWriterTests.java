@@ -104,9 +104,19 @@ class PropertiesWriterTests {
 	}
 
 	@Test
-	void withAFixedNumberOfRecordsPerBatchBatchSizeKeepsKafkasDefault() {
+	void withAFixedNumberOfRecordsPerBatchBatchSizeIsTheOneAtWhichJavaBatchesHoldThem() {
+		// 50 batches of 200 records, each with a compressed section of 50000 - 61 bytes:
+		// 61 + 1.05 × 49939 = 52496.95
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
-		assertThat(PropertiesWriter.producer(fixed, NEWEST)).containsEntry("batch.size", "16384");
+		assertThat(PropertiesWriter.producer(fixed, NEWEST)).containsEntry("batch.size", "52497");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "0.8.2", "0.9.0", "4.4" })
+	void topicsTakeACompressionTypeFrom09(String version) {
+		Map<String, String> properties = PropertiesWriter.topic(result(Codec.LZ4, 9, 16384, 4_000_000, 700),
+				KafkaVersion.parse(version));
+		assertThat(properties.containsKey(TopicConfig.COMPRESSION_TYPE_CONFIG)).isEqualTo(!version.equals("0.8.2"));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -134,7 +144,7 @@ class PropertiesWriterTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("everyConfigurableResult")
 	void topicPropertiesAreRealTopicConfigsThatABrokerAccepts(Result result) {
-		Map<String, String> properties = PropertiesWriter.topic(result);
+		Map<String, String> properties = PropertiesWriter.topic(result, KafkaVersion.NEWEST);
 		assertThat(properties).containsEntry(TopicConfig.COMPRESSION_TYPE_CONFIG, "producer");
 		assertThat(LogConfig.configNames()).containsAll(properties.keySet());
 		Properties config = new Properties();
@@ -144,9 +154,10 @@ class PropertiesWriterTests {
 
 	@Test
 	void maxMessageBytesIsRaisedOnlyWhenBatchSizeExceedsItsDefault() {
-		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300)))
+		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), KafkaVersion.NEWEST))
 			.containsOnlyKeys(TopicConfig.COMPRESSION_TYPE_CONFIG);
-		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300));
+		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300),
+				KafkaVersion.NEWEST);
 		assertThat(large).containsEntry(TopicConfig.MAX_MESSAGE_BYTES_CONFIG, "4613734");
 		Properties config = new Properties();
 		config.putAll(large);

@@ -49,7 +49,7 @@ class SnippetsTests {
 		Map<String, String> pairs = Arrays.stream(configs.split(","))
 			.map((pair) -> pair.split("=", 2))
 			.collect(Collectors.toMap((pair) -> pair[0], (pair) -> pair[1], (a, b) -> a, LinkedHashMap::new));
-		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result));
+		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
 		Properties config = new Properties();
 		config.putAll(pairs);
 		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
@@ -115,7 +115,7 @@ class SnippetsTests {
 		assertThat(config.entrySet()
 			.stream()
 			.collect(Collectors.toMap(Map.Entry::getKey, (entry) -> String.valueOf(entry.getValue()))))
-			.isEqualTo(PropertiesWriter.topic(result));
+			.isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
 	}
 
 	@Test
@@ -154,8 +154,9 @@ class SnippetsTests {
 	}
 
 	private static Map<String, String> snippets(Result result, AdviceRequest request) {
-		return Snippets.of(PropertiesWriter.producer(result, request), PropertiesWriter.topic(result),
-				Librdkafka.properties(result, request), request.kafkaVersion());
+		return Snippets.of(PropertiesWriter.producer(result, request),
+				PropertiesWriter.topic(result, KafkaVersion.NEWEST), Librdkafka.properties(result, request),
+				request.kafkaVersion());
 	}
 
 	@SuppressWarnings("unchecked")
