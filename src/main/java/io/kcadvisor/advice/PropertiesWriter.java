@@ -20,7 +20,9 @@ import java.util.Objects;
  * (or of a fixed number of records), which a linger.ms of 0 makes only while earlier
  * requests are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not
  * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
- * 4.0.
+ * 4.0. {@code max.request.size} only when batch.size exceeds its default 1048576, which
+ * the producer takes as the most a request, and a batch uncompressed, may hold: the
+ * topic's max.message.bytes, batch.size with headroom.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -30,6 +32,9 @@ import java.util.Objects;
  * the producer estimated.
  */
 final class PropertiesWriter {
+
+	/** The Java producer's default {@code max.request.size}. */
+	static final int DEFAULT_MAX_REQUEST_SIZE = 1048576;
 
 	/** Kafka's default {@code batch.size}. */
 	static final int DEFAULT_BATCH_SIZE = 16384;
@@ -57,6 +62,9 @@ final class PropertiesWriter {
 		}
 		properties.put("batch.size", String.valueOf(batchSize(result)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
+		if (batchSize(result) > DEFAULT_MAX_REQUEST_SIZE) {
+			properties.put("max.request.size", String.valueOf(maxMessageBytes(result)));
+		}
 		return properties;
 	}
 

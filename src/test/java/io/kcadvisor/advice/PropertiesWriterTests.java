@@ -153,6 +153,15 @@ class PropertiesWriterTests {
 	}
 
 	@Test
+	void maxRequestSizeIsRaisedWithMaxMessageBytesForABatchSizeAboveOneMebibyte() {
+		assertThat(PropertiesWriter.producer(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), NEWEST))
+			.doesNotContainKey(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
+		Result large = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
+		assertThat(PropertiesWriter.producer(large, NEWEST)).containsEntry(ProducerConfig.MAX_REQUEST_SIZE_CONFIG,
+				PropertiesWriter.topic(large, KafkaVersion.NEWEST).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG));
+	}
+
+	@Test
 	void maxMessageBytesIsRaisedOnlyWhenBatchSizeExceedsItsDefault() {
 		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), KafkaVersion.NEWEST))
 			.containsOnlyKeys(TopicConfig.COMPRESSION_TYPE_CONFIG);
