@@ -93,7 +93,7 @@ public final class Advisor {
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
 				request.kafkaVersion());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
-				Warnings.of(result, candidates), cost);
+				Warnings.of(result, candidates, cost), cost);
 	}
 
 }

@@ -32,11 +32,18 @@ final class JavaBatch {
 		if (result.batchSize() == null || result.lingerLimited()) {
 			return measured;
 		}
+		return Math.max(measured, fullRecordBytes(result));
+	}
+
+	/**
+	 * Returns the bytes of records a full batch of the result would hold, by the
+	 * producer's estimate, whatever closed the batches measured.
+	 * @param result a result modelled with producer batching
+	 * @return bytes of records
+	 */
+	static double fullRecordBytes(Result result) {
 		double room = result.batchSize() - RecordBatches.HEADER_SIZE;
-		if (result.codec() == Codec.NONE) {
-			return Math.max(measured, room);
-		}
-		return Math.max(measured, room / (ESTIMATE_MARGIN * sectionRatio(result)));
+		return (result.codec() == Codec.NONE) ? room : room / (ESTIMATE_MARGIN * sectionRatio(result));
 	}
 
 	/**

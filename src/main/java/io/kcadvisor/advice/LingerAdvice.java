@@ -1,5 +1,7 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.RecordBatches;
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -34,8 +36,39 @@ final class LingerAdvice {
 					+ ", and small batches compress badly. " + otherwise.get()
 					+ ", so its batches, and what they store, differ from these: " + Remodelling.newAnalysis(request);
 		}
-		return "At " + modelled + ": raising linger.ms is worth more than any codec change, since small batches "
-				+ "compress badly, and a larger batch.size alone changes nothing.";
+		return "At " + modelled + filling(result, request, partitioned);
+	}
+
+	/**
+	 * Weighs what the codec saves on these batches against what filling them would save,
+	 * and says what linger that takes and the wait it costs a record: the batch headers
+	 * alone, 61 bytes a batch, are a floor on what fuller batches save, and records of a
+	 * partition arrive at the producer's share of the rate.
+	 */
+	private static String filling(Result result, AdviceRequest request, KafkaVersion version) {
+		double perBatch = result.recordsPerBatch();
+		double records = result.batches() * perBatch;
+		double full = JavaBatch.fullRecordBytes(result) / (result.recordBytes() / records);
+		if (full <= perBatch) {
+			return ".";
+		}
+		double headers = RecordBatches.HEADER_SIZE * records * (1 / perBatch - 1 / full);
+		String codec = (result.codec() == Codec.NONE) ? "Here the records go uncompressed"
+				: "Here " + Text.codecAndLevel(result) + " stores "
+						+ Text.percent(1 - (double) result.compressedBytes() / result.uncompressedBytes())
+						+ " fewer bytes than these batches uncompressed";
+		Workload workload = request.workload();
+		boolean spread = workload.hasKeys() || !version.stickyPartitioner();
+		double perPartition = workload.messagesPerSecond() / workload.producers()
+				/ ((spread && workload.partitions() != null) ? workload.partitions() : 1);
+		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
+		return ", which holds about " + Math.round(full) + " at this ratio. " + codec + "; filling them would save at "
+				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "
+				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
+				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "
+				+ lingerMs + " ms: a record would wait up to that long for its batch, rather than "
+				+ request.modelledLingerMs() + " ms. A new analysis with lingerMs=" + lingerMs
+				+ " measures what those batches store.";
 	}
 
 	/**

@@ -24,9 +24,11 @@ final class Warnings {
 	 * Returns the warnings for a result.
 	 * @param result the result
 	 * @param candidates the eligible results and the request
+	 * @param cost what the result costs at the workload, or {@code null} without a
+	 * message rate
 	 * @return the warnings
 	 */
-	static List<String> of(Result result, Candidates candidates) {
+	static List<String> of(Result result, Candidates candidates, WorkloadCost cost) {
 		KafkaVersion version = candidates.request().kafkaVersion();
 		Codec codec = result.codec();
 		List<String> warnings = new ArrayList<>();
@@ -49,6 +51,7 @@ final class Warnings {
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		maxMessageBytes(result).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
+		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
 		warnings.addAll(TopicWarnings.of(result, version));
 		if (codec == Codec.LZ4) {
 			warnings.add(lz4(result));

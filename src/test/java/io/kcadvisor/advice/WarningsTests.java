@@ -142,13 +142,55 @@ class WarningsTests {
 					false | 1 | 250 | 2.3 | At 2000 messages/s from one producer without keys, which a Kafka 2.3 producer sends round-robin over 250 partitions
 					-     | 1 | 250 | 4.2 | At 2000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
 					""")
-	void lingerLimitedBatchesMakeLingerWorthMoreThanAnyCodecSayingWhatWasAssumed(Boolean keyed, int producers,
-			Integer partitions, String version, String traffic) {
+	void lingerLimitedBatchesAreWordedWithWhatWasAssumed(Boolean keyed, int producers, Integer partitions,
+			String version, String traffic) {
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
 		Workload workload = new Workload(2_000.0, partitions, 20, keyed, producers, 3, 24, 1);
-		assertThat(warnings(limited, version, workload)).contains(traffic + ", linger.ms 20 sends batches of 8.0 "
-				+ "records on average, before they reach batch.size 65536: raising linger.ms is worth more than any "
-				+ "codec change, since small batches compress badly, and a larger batch.size alone changes nothing.");
+		assertThat(warnings(limited, version, workload)).anyMatch((warning) -> warning.startsWith(traffic
+				+ ", linger.ms 20 sends batches of 8.0 records on average, before they reach batch.size " + "65536"));
+	}
+
+	@Test
+	void lingerLimitedBatchesWeighWhatTheCodecSavesAgainstWhatFillingThemWouldAndAtWhatLatency() {
+		// 1250 batches of 8 records of 992.4 bytes, compressed to 39.54% of them: a full
+		// batch holds (65536 - 61) / (1.05 × 0.3954) = 157710 bytes, 158.9 records, whose
+		// last 157.9 arrive at 8 messages/s a partition in 19741 ms; the headers go from
+		// 61 / 8 to 61 / 158.9 bytes a record, 72412 of the 4000000 bytes stored
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
+		Workload workload = new Workload(2_000.0, 250, 20, true, 1, 3, 24, 1);
+		assertThat(warnings(limited, "4.2", workload)).contains("At 2000 messages/s from one producer with keys, "
+				+ "spread over 250 partitions, linger.ms 20 sends batches of 8.0 records on average, before they reach "
+				+ "batch.size 65536, which holds about 159 at this ratio. Here zstd 3 stores 60.0% fewer bytes than "
+				+ "these batches uncompressed; filling them would save at least 1.8% of the bytes stored on the 61-byte "
+				+ "batch headers alone, and more as larger batches compress better. A partition gets about 8.0 "
+				+ "messages/s from each producer, so that takes a linger of about 19741 ms: a record would wait up to "
+				+ "that long for its batch, rather than 20 ms. A new analysis with lingerMs=19741 measures what those "
+				+ "batches store.");
+	}
+
+	@ParameterizedTest(name = "{0} producer(s)")
+	@CsvSource(delimiter = '|', textBlock = """
+			1 | about 4.0 cores: more than one producer can give
+			2 | about 4.0 cores, 2.0 for each of the 2 producers: more than one producer can give
+			""")
+	void aProducerThatCannotCompressFastEnoughIsToldHowManyItTakes(int producers, String takes) {
+		// 20000 messages/s of 998.8 bytes of records at 5 MB/s per core: 3.995 cores
+		Result slow = result(Codec.ZSTD, 19, 65536, 1_950_000, 5);
+		Workload workload = new Workload(20_000.0, 12, null, true, producers, null, null, null);
+		List<Result> results = new ArrayList<>(SWEEP);
+		results.add(slow);
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
+		List<String> warnings = Warnings.of(slow, Candidates.of(results, request),
+				WorkloadCost.of(slow, null, workload));
+		assertThat(warnings).contains("At 20000 messages/s, compressing with zstd 19 (5.0 MB/s per core) takes " + takes
+				+ ". A Java producer compresses in the threads that call send(), and appends, and compresses, the "
+				+ "records of one partition one at a time, so a producer sending from one thread, or without keys to "
+				+ "one partition at a time, compresses at most one core's worth. Spread the rate over at least 4 "
+				+ "producers (or, with keys, as many threads sending to different partitions), or choose a faster "
+				+ "codec.");
+		assertThat(Warnings.of(slow, Candidates.of(results, request),
+				WorkloadCost.of(slow, null, new Workload(2_000.0, 12, null, true, 1, null, null, null))))
+			.noneMatch((warning) -> warning.contains("one core's worth"));
 	}
 
 	@Test
@@ -209,7 +251,7 @@ class WarningsTests {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload);
-		return Warnings.of(result, Candidates.of(results, request));
+		return Warnings.of(result, Candidates.of(results, request), WorkloadCost.of(results, workload).get(result));
 	}
 
 }
