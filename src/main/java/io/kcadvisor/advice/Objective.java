@@ -18,15 +18,16 @@ public enum Objective {
 	BALANCED,
 
 	/**
-	 * The fewest stored bytes; among equal sizes, the faster compression, then the faster
-	 * decompression.
+	 * The fewest stored bytes; among equal sizes, the least CPU time compressing and
+	 * decompressing, in the partition leader and every consumer group.
 	 */
 	SMALLEST,
 
 	/**
 	 * The fastest compression among the codecs that compress (never {@code none}); speeds
-	 * too close to tell apart are a tie, which the smaller result wins, then the faster
-	 * decompression.
+	 * too close to tell apart are a tie, which the smaller result wins, then the least
+	 * CPU time compressing and decompressing, in the partition leader and every consumer
+	 * group.
 	 */
 	FASTEST;
 

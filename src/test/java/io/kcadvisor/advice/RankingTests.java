@@ -54,6 +54,19 @@ class RankingTests {
 		assertThat(ranked).hasSize(5).extracting(Text::codecAndLevel).doesNotHaveDuplicates();
 	}
 
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void levelsThatStoreTheSameBytesAtTheSameBatchSizeAreListedOnceAtTheLeastCpuTime(Objective objective) {
+		// zstd 22 stores what zstd 19 stores on batches too small for its larger window
+		List<Result> results = List.of(result(Codec.NONE, null, 65536, 10_000_000, 5000),
+				result(Codec.ZSTD, 19, 65536, 1_120_000, 2.4), result(Codec.ZSTD, 22, 65536, 1_120_000, 2.0),
+				result(Codec.ZSTD, 22, 16384, 1_300_000, 2.1), result(Codec.ZSTD, 3, 65536, 1_900_000, 500));
+		List<Result> ranked = rank(results, new AdviceRequest(objective, KafkaVersion.NEWEST, Workload.NONE));
+		assertThat(ranked).extracting(Text::label)
+			.contains("zstd 19 at batch.size 65536")
+			.doesNotContain("zstd 22 at batch.size 65536");
+	}
+
 	@Test
 	void smallestBreaksTiesOnSizeWithTheFasterCompression() {
 		List<Result> tied = List.of(result(Codec.GZIP, 9, 16384, 2_000_000, 20),
@@ -84,6 +97,25 @@ class RankingTests {
 				result(Codec.LZ4, 9, 16384, 3_000_000, 950));
 		assertThat(rank(tied, request("fastest", "4.2"))).extracting(Text::codecAndLevel)
 			.containsExactly("lz4 9", "snappy");
+	}
+
+	@ParameterizedTest(name = "{0}, {1} consumer groups: {2}")
+	@CsvSource({ "smallest, 0, gzip 9", "smallest, 4, zstd 12", "fastest, 0, gzip 9", "fastest, 4, zstd 12" })
+	void tiesGoToTheLeastCpuTimeWithEveryConsumerGroupsDecompression(String objective, int consumerGroups,
+			String best) {
+		// the same bytes at speeds too close to tell apart: gzip compresses faster, zstd
+		// decompresses faster, which the leader and every consumer group pay
+		List<Result> tied = List.of(decompressing(result(Codec.GZIP, 9, 16384, 2_000_000, 119), 300),
+				decompressing(result(Codec.ZSTD, 12, 16384, 2_000_000, 100), 400));
+		AdviceRequest request = new AdviceRequest(Objective.fromApiName(objective), KafkaVersion.NEWEST,
+				new Workload(null, null, null, null, null, null, null, consumerGroups));
+		assertThat(rank(tied, request).get(0)).extracting(Text::codecAndLevel).isEqualTo(best);
+	}
+
+	private static Result decompressing(Result result, double decompressMBps) {
+		return new Result(result.compression(), result.batchSize(), result.recordsPerBatch(), result.batches(),
+				result.uncompressedBytes(), result.compressedBytes(), result.ratio(), result.compressMBps(),
+				decompressMBps, result.lingerLimited(), result.paretoOptimal());
 	}
 
 	@Test
