@@ -87,6 +87,8 @@ final class OpenApiExamples {
 			Map.entry("CodecLevels.max", 22), Map.entry("CodecLevels.defaultLevel", 3),
 			Map.entry("CodecLevels.property", "compression.zstd.level"),
 			Map.entry("CodecLevels.configurableSince", KafkaVersion.LEVELS.toString()),
+			Map.entry("CodecLevels.sameBytes", "Compresses level 2 as 1, and levels 13 to 17 as 12 (liblz4's "
+					+ "high-compression levels stop at 12 and treat 1 and 2 alike): the presets measure each once."),
 			Map.entry("CodecOption.name", "zstdWindowLog"),
 			Map.entry("CodecOption.proposedProperty", "compression.zstd.window"),
 			Map.entry("CodecOption.meaning", "0 = off, or 10 to 22 for long mode with that window log"),
