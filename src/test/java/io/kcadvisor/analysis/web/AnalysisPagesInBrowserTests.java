@@ -126,7 +126,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 
 	@Test
 	void theSnippetsAreTabsThatTheKeyboardMovesThrough() throws Exception {
-		String id = this.api.analysed(200, "codecs", "zstd", "preset", "quick");
+		String id = this.api.analysed(6000, "codecs", "zstd", "preset", "quick");
 		this.browser.open("/analyses/" + id);
 		WebElement producer = this.browser.find("#snippet-producer-tab");
 		assertThat(producer.getDomAttribute("aria-selected")).isEqualTo("true");
