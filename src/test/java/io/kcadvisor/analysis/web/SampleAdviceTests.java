@@ -33,11 +33,12 @@ import tools.jackson.databind.JsonNode;
 /**
  * Every sample in {@code samples/}, analysed as users do (the standard preset; a high
  * rate on Kafka 3.7, with {@code batch.size} 0 and 1 MiB; a low keyed rate with
- * {@code linger.ms} 0), and its advice asked for every objective and every released Kafka
- * version: no recommendation stores more than {@code none} or rests on fewer than two
- * full batches, every property is one that version knows with a value kafka-clients
- * accepts, every librdkafka setting is within librdkafka's documented ranges, and every
- * {@code linger.ms} a text names is the one the settings set.
+ * {@code linger.ms} 0), and its advice asked for every objective on every release where
+ * what the advice may set changes: no recommendation stores more than {@code none} or
+ * rests on fewer than two full batches, every property is one that version knows with a
+ * value kafka-clients accepts, every librdkafka setting is within librdkafka's documented
+ * ranges, and every {@code linger.ms} the notes, warnings and rationale name is the one
+ * the settings set.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "advisor.sample.max-size=4MB" })
@@ -154,6 +155,7 @@ class SampleAdviceTests {
 			List<String> texts = new ArrayList<>();
 			recommendation.path("warnings").forEach((warning) -> texts.add(warning.asString()));
 			texts.add(recommendation.path("rationale").asString());
+			analysis.path("notes").forEach((note) -> texts.add(note.asString()));
 			texts.forEach((text) -> assertThat(LINGER_MS.matcher(text).results())
 				.allSatisfy((named) -> assertThat(named.group(1)).as(where + ": " + text)
 					.isEqualTo(producer.get("linger.ms"))));
