@@ -28,7 +28,7 @@ final class OpenApiExamples {
 			Map.entry("AnalysisRequest.codecs", List.of("none", "gzip", "snappy", "lz4", "zstd")),
 			Map.entry("AnalysisRequest.batchSizes", List.of(16384, 65536)),
 			Map.entry("AnalysisRequest.recordsPerBatch", 100), Map.entry("AnalysisRequest.objective", "balanced"),
-			Map.entry("AnalysisRequest.kafkaVersion", "4.2"),
+			Map.entry("AnalysisRequest.kafkaVersion", KafkaVersion.NEWEST.toString()),
 			// AnalysisUpload
 			Map.entry("AnalysisUpload.sample", List.of("iot-sensors.jsonl")),
 			// Result and AnalysisResult
@@ -70,10 +70,10 @@ final class OpenApiExamples {
 			Map.entry("Figures.consumerNetworkBytesPerDay", 140645880000L),
 			Map.entry("Figures.networkBytesPerDay", 351614700000L), Map.entry("Workload.requestLatencyMs", 2.0),
 			// Progress, sample and events
-			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 116),
+			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 112),
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
-			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 116),
+			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
 			// Problems
 			Map.entry("Problem.errors",
 					List.of(Map.of("field", "codecs", "message",
@@ -88,6 +88,8 @@ final class OpenApiExamples {
 			Map.entry("CodecLevels.max", 22), Map.entry("CodecLevels.defaultLevel", 3),
 			Map.entry("CodecLevels.property", "compression.zstd.level"),
 			Map.entry("CodecLevels.configurableSince", KafkaVersion.LEVELS.toString()),
+			Map.entry("CodecLevels.sameBytes", "Compresses level 2 as 1, and levels 13 to 17 as 12 (liblz4's "
+					+ "high-compression levels stop at 12 and treat 1 and 2 alike): the presets measure each once."),
 			Map.entry("CodecOption.name", "zstdWindowLog"),
 			Map.entry("CodecOption.proposedProperty", "compression.zstd.window"),
 			Map.entry("CodecOption.meaning", "0 = off, or 10 to 22 for long mode with that window log"),

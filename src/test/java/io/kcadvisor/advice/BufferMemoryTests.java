@@ -68,7 +68,7 @@ class BufferMemoryTests {
 		List<Result> results = new ArrayList<>(TestResults.sweep());
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		return Warnings.of(result, Candidates.of(results, request));
+		return Warnings.of(result, Candidates.of(results, request), WorkloadCost.of(results, workload).get(result));
 	}
 
 }

@@ -51,6 +51,16 @@ final class TestResults {
 		return results;
 	}
 
+	/**
+	 * Returns results of data that does not compress: every codec stores as many bytes as
+	 * none or more.
+	 */
+	static List<Result> incompressible() {
+		return List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
+				result(Codec.SNAPPY, null, 16384, 11_580_000, 1078), result(Codec.LZ4, 9, 16384, 10_040_000, 1067),
+				result(Codec.ZSTD, 3, 16384, 10_010_000, 300));
+	}
+
 	static Result result(Codec codec, Integer level, Integer batchSize, long compressed, double compressMBps) {
 		return new Result(CompressionConfig.of(codec, level), batchSize, records(batches(batchSize, compressed)),
 				batches(batchSize, compressed), RAW, compressed, (double) RAW / compressed, compressMBps,

@@ -59,8 +59,9 @@ record AnalysisForm(
 		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
 				maximum = "100000", example = "12") String partitions,
 
-		@Schema(description = "The producer's linger.ms; the Kafka version's default when not given", type = "integer",
-				format = "int32", minimum = "0", maximum = "600000", example = "5") String lingerMs,
+		@Schema(description = "The producer's linger.ms; when not given, 5 (Kafka 4.0's default), which the "
+				+ "recommended properties set, also for older versions", type = "integer", format = "int32",
+				minimum = "0", maximum = "600000", example = "5") String lingerMs,
 
 		@Schema(description = "Whether the messages have keys, which decides how producers spread them over "
 				+ "partitions: keyed messages are hashed over all partitions, while from Kafka 2.4 messages without "
@@ -91,11 +92,12 @@ record AnalysisForm(
 				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion){
 
 	/**
-	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document: 0.8 to
-	 * 9.99, with a patch version or without; empty means the newest, as a browser sends a
-	 * field left blank.
+	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document and the
+	 * page's input: a released version, with a patch version or without; empty means the
+	 * newest, as a browser sends a field left blank.
 	 */
-	static final String KAFKA_VERSION = "^((0?[1-9]\\.\\d{1,2}|0{1,2}\\.(0?[89]|[1-9]\\d))(\\.\\d{1,3})?)?$";
+	static final String KAFKA_VERSION = "^((1\\.[01]|2\\.[0-8]|3\\.[0-9]|4\\.[0-4])(\\.(0|[1-9]\\d{0,2}))?"
+			+ "|0\\.(8\\.[0-2]|9\\.0|10\\.[0-2]|11\\.0)(\\.(0|[1-9]\\d{0,2}))?|0\\.(9|11))?$";
 
 	/**
 	 * The batch.size values accepted, for the OpenAPI document and the page's input: up

@@ -35,16 +35,8 @@ class UploadPage {
 
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
-	/**
-	 * The versions the Kafka version field suggests, newest first: the newest, recent
-	 * ones, and those where what can be configured, or how producers batch, changed.
-	 */
-	private static final List<String> KAFKA_VERSIONS = Stream
-		.concat(Stream.of("4.1", "3.9", "3.7", "3.6", "3.5", "3.0", "2.8").map(KafkaVersion::parse),
-				Stream.of(KafkaVersion.NEWEST, KafkaVersion.LINGER_5, KafkaVersion.LEVELS, KafkaVersion.ZSTD,
-						KafkaVersion.RECORD_BATCHES))
-		.filter((version) -> version.compareTo(KafkaVersion.NEWEST) <= 0)
-		.distinct()
+	/** The versions the Kafka version field suggests: every release, newest first. */
+	private static final List<String> KAFKA_VERSIONS = Arrays.stream(KafkaVersion.values())
 		.sorted(Comparator.reverseOrder())
 		.map(KafkaVersion::toString)
 		.toList();

@@ -103,7 +103,7 @@ class UploadPageTests {
 			textBlock = """
 					partitions        | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Partitions: must be
 					messagesPerSecond | -5     | Must be a number above 0 and at most 1,000,000,000, was '-5'. | Messages per second: must be
-					kafkaVersion      | banana | Kafka version must look like 4.1                          | Kafka version must look like
+					kafkaVersion      | banana | Kafka version must be a released version such as 4.1       | Kafka version must be a released
 					batchSizes        | big    | Must be a whole number from 0 to 16,777,216, was 'big'.     | batch.size values: must be
 					recordsPerBatch   | 0      | Must be a whole number from 1 to 1,000,000, was '0'.       | Records per batch: must be
 					producers         | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Producers: must be
@@ -146,7 +146,7 @@ class UploadPageTests {
 				"Format: unknown format 'csv': expected one of auto, lines, json-array, length-prefixed, files, whole, "
 						+ "kafka-segment.",
 				"Codecs: choose at least one codec.",
-				"Kafka version must look like 4.1 or 3.7.2 (major.minor[.patch]), was 'banana'.",
+				"Kafka version must be a released version such as 4.1, 3.7.2 or 0.10.2, was 'banana'.",
 				"Partitions: must be a whole number from 1 to 100,000, was '0'.",
 				"Records per batch: must be a whole number from 1 to 1,000,000, was '0'.");
 		assertThat(page.select(".choose-again")).as("no file was chosen").isEmpty();
