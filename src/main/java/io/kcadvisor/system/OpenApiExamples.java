@@ -104,7 +104,7 @@ final class OpenApiExamples {
 			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
-			"Codec.levels", "CodecOption.max", "Result.batchLimit");
+			"Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");
