@@ -80,7 +80,8 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleS
 	 * @param preliminary whether it ranks the first configurations measured while the
 	 * analysis runs, to be replaced by the ranking of every result when it ends
 	 */
-	@Schema(name = "AnalysisRecommendation", description = "A recommendation, final or preliminary")
+	@Schema(name = "Recommendation",
+			description = "One recommended configuration with everything needed to apply it, final or preliminary")
 	record RecommendationView(@JsonUnwrapped Recommendation recommendation, boolean preliminary) {
 	}
 
