@@ -33,7 +33,8 @@ final class ConfigurationMeasurer implements Measurer {
 
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
-		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop)) {
+		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop,
+				this.settings.passChunkBytes())) {
 			ExactPass pass = exactPass(records, task.batching(), context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();

@@ -7,9 +7,9 @@ import io.kcadvisor.codec.Decompressor;
 
 /**
  * What measuring one configuration on the calling thread works with: the configuration's
- * compressor and decompressor, the thread's scratch buffers and the sweep's stop signal.
- * Closing it closes the codecs and lets go of buffers an unusually large configuration
- * needed.
+ * compressor and decompressor, the thread's scratch buffers, the sweep's stop signal and
+ * the exact pass's timings gathered as speed samples. Closing it closes the codecs and
+ * lets go of buffers an unusually large configuration needed.
  */
 final class MeasuringContext implements AutoCloseable {
 
@@ -23,12 +23,16 @@ final class MeasuringContext implements AutoCloseable {
 
 	private final SweepStop stop;
 
-	private MeasuringContext(Codec codec, Compressor compressor, Decompressor decompressor, SweepStop stop) {
+	private final PassTimings passTimings;
+
+	private MeasuringContext(Codec codec, Compressor compressor, Decompressor decompressor, SweepStop stop,
+			long passChunkBytes) {
 		this.codec = codec;
 		this.compressor = compressor;
 		this.decompressor = decompressor;
 		this.scratch = Scratch.forCurrentThread();
 		this.stop = stop;
+		this.passTimings = new PassTimings(passChunkBytes);
 	}
 
 	/**
@@ -38,9 +42,22 @@ final class MeasuringContext implements AutoCloseable {
 	 * @return the context, to be closed after use
 	 */
 	static MeasuringContext open(CompressionConfig compression, SweepStop stop) {
+		return open(compression, stop, MeasurementSettings.DEFAULTS.passChunkBytes());
+	}
+
+	/**
+	 * Opens a context for a configuration on the calling thread.
+	 * @param compression the configuration
+	 * @param stop the sweep's stop signal
+	 * @param passChunkBytes about how many bytes of the exact pass's batches make one
+	 * speed sample
+	 * @return the context, to be closed after use
+	 */
+	static MeasuringContext open(CompressionConfig compression, SweepStop stop, long passChunkBytes) {
 		Compressor compressor = compression.newCompressor();
 		try {
-			return new MeasuringContext(compression.codec(), compressor, compression.newDecompressor(), stop);
+			return new MeasuringContext(compression.codec(), compressor, compression.newDecompressor(), stop,
+					passChunkBytes);
 		}
 		catch (RuntimeException | Error ex) {
 			compressor.close();
@@ -62,6 +79,14 @@ final class MeasuringContext implements AutoCloseable {
 
 	Scratch scratch() {
 		return this.scratch;
+	}
+
+	/**
+	 * Returns the exact pass's timings so far.
+	 * @return the timings, as speed samples
+	 */
+	PassTimings passTimings() {
+		return this.passTimings;
 	}
 
 	/**

@@ -5,11 +5,13 @@ import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 
 /**
- * Measures a configuration's speeds: the exact pass over the whole sample is the first
- * sample of each direction, then the timing set is timed again, whole, until each
- * direction's median is stable or the maximum time is spent. Only the codec calls are
- * timed, in CPU time of the measuring thread: the timing set's sections are already in
- * direct buffers.
+ * Measures a configuration's speeds. Where the exact pass's own timings, chunk by chunk
+ * of its batches ({@link PassTimings}), already meet the minimum time and samples and
+ * their median is stable, a direction's speed is their median, and nothing is timed
+ * again. Otherwise the exact pass over the whole sample is the first sample of the
+ * direction, then the timing set is timed again, whole, until its median is stable or the
+ * maximum time is spent. Only the codec calls are timed, in CPU time of the measuring
+ * thread: the timing set's sections are already in direct buffers.
  */
 final class SpeedMeasurement {
 
@@ -19,9 +21,9 @@ final class SpeedMeasurement {
 
 	private final MeasuringContext context;
 
-	private final SpeedSamples compression = new SpeedSamples();
+	private SpeedSamples compression = new SpeedSamples();
 
-	private final SpeedSamples decompression = new SpeedSamples();
+	private SpeedSamples decompression = new SpeedSamples();
 
 	SpeedMeasurement(ExactPass pass, MeasurementSettings settings, MeasuringContext context) {
 		this.pass = pass;
@@ -30,8 +32,19 @@ final class SpeedMeasurement {
 	}
 
 	void measure() {
-		this.compression.add(this.pass.sectionBytes(), this.pass.compressNanos());
-		this.decompression.add(this.pass.sectionBytes(), this.pass.decompressNanos());
+		PassTimings chunks = this.context.passTimings();
+		if (stableAlready(chunks.compression())) {
+			this.compression = chunks.compression();
+		}
+		else {
+			this.compression.add(this.pass.sectionBytes(), this.pass.compressNanos());
+		}
+		if (stableAlready(chunks.decompression())) {
+			this.decompression = chunks.decompression();
+		}
+		else {
+			this.decompression.add(this.pass.sectionBytes(), this.pass.decompressNanos());
+		}
 		TimingSet set = this.pass.timingSet();
 		if (set.batches() == 0) {
 			return;
@@ -49,6 +62,16 @@ final class SpeedMeasurement {
 			this.context.checkStop();
 			this.decompression.add(set.bytes(), decompress(set, compressed, output));
 		}
+	}
+
+	/**
+	 * Returns whether the exact pass's own samples of a direction need no timing again:
+	 * they meet the minimum time and samples, and their median is stable.
+	 */
+	private boolean stableAlready(SpeedSamples samples) {
+		return samples.count() >= this.settings.minSamples()
+				&& samples.totalNanos() >= this.settings.minTime().toNanos()
+				&& samples.medianStable(this.settings.speedTolerance());
 	}
 
 	/**
