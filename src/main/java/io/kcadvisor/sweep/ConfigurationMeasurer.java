@@ -33,8 +33,7 @@ final class ConfigurationMeasurer implements Measurer {
 
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
-		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop,
-				this.settings.passChunkBytes())) {
+		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop)) {
 			ExactPass pass = exactPass(records, task.batching(), context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();

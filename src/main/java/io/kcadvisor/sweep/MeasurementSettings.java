@@ -24,13 +24,4 @@ public record MeasurementSettings(int timingSetBytes, Duration minTime, int minS
 	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(1024 * 1024, Duration.ofMillis(10), 5,
 			Duration.ofMillis(100), 0.02);
 
-	/**
-	 * Returns about how many bytes of the exact pass's batches make one speed sample: as
-	 * many as one stretch of the timing set holds.
-	 * @return bytes
-	 */
-	long passChunkBytes() {
-		return Math.max(1, this.timingSetBytes / TimingSet.STRETCHES);
-	}
-
 }

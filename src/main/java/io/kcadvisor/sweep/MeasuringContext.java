@@ -25,14 +25,13 @@ final class MeasuringContext implements AutoCloseable {
 
 	private final PassTimings passTimings;
 
-	private MeasuringContext(Codec codec, Compressor compressor, Decompressor decompressor, SweepStop stop,
-			long passChunkBytes) {
+	private MeasuringContext(Codec codec, Compressor compressor, Decompressor decompressor, SweepStop stop) {
 		this.codec = codec;
 		this.compressor = compressor;
 		this.decompressor = decompressor;
 		this.scratch = Scratch.forCurrentThread();
 		this.stop = stop;
-		this.passTimings = new PassTimings(passChunkBytes);
+		this.passTimings = new PassTimings();
 	}
 
 	/**
@@ -42,22 +41,9 @@ final class MeasuringContext implements AutoCloseable {
 	 * @return the context, to be closed after use
 	 */
 	static MeasuringContext open(CompressionConfig compression, SweepStop stop) {
-		return open(compression, stop, MeasurementSettings.DEFAULTS.passChunkBytes());
-	}
-
-	/**
-	 * Opens a context for a configuration on the calling thread.
-	 * @param compression the configuration
-	 * @param stop the sweep's stop signal
-	 * @param passChunkBytes about how many bytes of the exact pass's batches make one
-	 * speed sample
-	 * @return the context, to be closed after use
-	 */
-	static MeasuringContext open(CompressionConfig compression, SweepStop stop, long passChunkBytes) {
 		Compressor compressor = compression.newCompressor();
 		try {
-			return new MeasuringContext(compression.codec(), compressor, compression.newDecompressor(), stop,
-					passChunkBytes);
+			return new MeasuringContext(compression.codec(), compressor, compression.newDecompressor(), stop);
 		}
 		catch (RuntimeException | Error ex) {
 			compressor.close();

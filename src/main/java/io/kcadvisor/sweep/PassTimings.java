@@ -1,54 +1,59 @@
 package io.kcadvisor.sweep;
 
 /**
- * The exact pass's own timings, as speed samples: the pass's batches, in order, gathered
- * into chunks of about a set number of bytes, each chunk one sample of each direction.
- * Where they are stable, the speeds need no timing again. A last chunk smaller than the
- * others is left out of them.
+ * The exact pass's own timings, as speed samples: the pass's batches dealt in turn into a
+ * few groups, so that each group holds batches from all over the sample as the whole pass
+ * does, and each group is one sample of each direction. Where they agree, the speeds need
+ * no timing again.
  */
 final class PassTimings {
 
-	private final long chunkBytes;
+	/** The groups the batches are dealt into. */
+	static final int GROUPS = 16;
 
-	private final SpeedSamples compression = new SpeedSamples();
+	private final long[] bytes = new long[GROUPS];
 
-	private final SpeedSamples decompression = new SpeedSamples();
+	private final long[] compressNanos = new long[GROUPS];
 
-	private long bytes;
+	private final long[] decompressNanos = new long[GROUPS];
 
-	private long compressNanos;
-
-	private long decompressNanos;
-
-	PassTimings(long chunkBytes) {
-		this.chunkBytes = Math.max(1, chunkBytes);
-	}
+	private int batches;
 
 	/**
-	 * Adds a batch's timings.
+	 * Adds a batch's timings to the next group.
 	 * @param sectionSize its records section's bytes
 	 * @param compressNanos the CPU time its compression took
 	 * @param decompressNanos the CPU time its decompression took
 	 */
 	void add(int sectionSize, long compressNanos, long decompressNanos) {
-		this.bytes += sectionSize;
-		this.compressNanos += compressNanos;
-		this.decompressNanos += decompressNanos;
-		if (this.bytes >= this.chunkBytes) {
-			this.compression.add(this.bytes, this.compressNanos);
-			this.decompression.add(this.bytes, this.decompressNanos);
-			this.bytes = 0;
-			this.compressNanos = 0;
-			this.decompressNanos = 0;
-		}
+		int group = this.batches++ % GROUPS;
+		this.bytes[group] += sectionSize;
+		this.compressNanos[group] += compressNanos;
+		this.decompressNanos[group] += decompressNanos;
 	}
 
+	/**
+	 * Returns the compression samples: one per group that holds a batch.
+	 * @return the samples
+	 */
 	SpeedSamples compression() {
-		return this.compression;
+		return samples(this.compressNanos);
 	}
 
+	/**
+	 * Returns the decompression samples: one per group that holds a batch.
+	 * @return the samples
+	 */
 	SpeedSamples decompression() {
-		return this.decompression;
+		return samples(this.decompressNanos);
+	}
+
+	private SpeedSamples samples(long[] nanos) {
+		SpeedSamples samples = new SpeedSamples();
+		for (int group = 0; group < Math.min(this.batches, GROUPS); group++) {
+			samples.add(this.bytes[group], nanos[group]);
+		}
+		return samples;
 	}
 
 }

@@ -5,13 +5,12 @@ import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 
 /**
- * Measures a configuration's speeds. Where the exact pass's own timings, chunk by chunk
- * of its batches ({@link PassTimings}), already meet the minimum time and samples and
- * their median is stable, a direction's speed is their median, and nothing is timed
- * again. Otherwise the exact pass over the whole sample is the first sample of the
- * direction, then the timing set is timed again, whole, until its median is stable or the
- * maximum time is spent. Only the codec calls are timed, in CPU time of the measuring
- * thread: the timing set's sections are already in direct buffers.
+ * Measures a configuration's speeds. The exact pass's own timings are the first samples
+ * of each direction, one per group of its batches spread over the sample
+ * ({@link PassTimings}), so that where they agree they are enough; then the timing set is
+ * timed again, whole, until each direction's median is stable or the maximum time is
+ * spent. Only the codec calls are timed, in CPU time of the measuring thread: the timing
+ * set's sections are already in direct buffers.
  */
 final class SpeedMeasurement {
 
@@ -21,9 +20,9 @@ final class SpeedMeasurement {
 
 	private final MeasuringContext context;
 
-	private SpeedSamples compression = new SpeedSamples();
+	private SpeedSamples compression;
 
-	private SpeedSamples decompression = new SpeedSamples();
+	private SpeedSamples decompression;
 
 	SpeedMeasurement(ExactPass pass, MeasurementSettings settings, MeasuringContext context) {
 		this.pass = pass;
@@ -32,19 +31,8 @@ final class SpeedMeasurement {
 	}
 
 	void measure() {
-		PassTimings chunks = this.context.passTimings();
-		if (stableAlready(chunks.compression())) {
-			this.compression = chunks.compression();
-		}
-		else {
-			this.compression.add(this.pass.sectionBytes(), this.pass.compressNanos());
-		}
-		if (stableAlready(chunks.decompression())) {
-			this.decompression = chunks.decompression();
-		}
-		else {
-			this.decompression.add(this.pass.sectionBytes(), this.pass.decompressNanos());
-		}
+		this.compression = this.context.passTimings().compression();
+		this.decompression = this.context.passTimings().decompression();
 		TimingSet set = this.pass.timingSet();
 		if (set.batches() == 0) {
 			return;
@@ -62,16 +50,6 @@ final class SpeedMeasurement {
 			this.context.checkStop();
 			this.decompression.add(set.bytes(), decompress(set, compressed, output));
 		}
-	}
-
-	/**
-	 * Returns whether the exact pass's own samples of a direction need no timing again:
-	 * they meet the minimum time and samples, and their median is stable.
-	 */
-	private boolean stableAlready(SpeedSamples samples) {
-		return samples.count() >= this.settings.minSamples()
-				&& samples.totalNanos() >= this.settings.minTime().toNanos()
-				&& samples.medianStable(this.settings.speedTolerance());
 	}
 
 	/**

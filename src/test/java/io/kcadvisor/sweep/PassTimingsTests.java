@@ -2,31 +2,35 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 class PassTimingsTests {
 
 	@Test
-	void gathersBatchesIntoChunksOfAtLeastTheChunkBytesEachOneSampleOfEachDirection() {
-		PassTimings timings = new PassTimings(1000);
-		timings.add(600, 600, 100);
-		timings.add(600, 600, 100);
-		timings.add(1500, 3000, 500);
-		timings.add(400, 400, 100);
+	void dealsTheBatchesInTurnIntoGroupsEachOneSampleOfEachDirection() {
+		PassTimings timings = new PassTimings();
+		for (int batch = 0; batch < PassTimings.GROUPS * 3; batch++) {
+			// every third batch compresses twice as slowly, and each group holds one
+			timings.add(1000, (batch % 3 == 2) ? 2000 : 1000, 500);
+		}
+		timings.add(1000, 1000, 500);
 
-		assertThat(timings.compression().count()).isEqualTo(2);
-		assertThat(timings.compression().totalNanos()).isEqualTo(1200 + 3000);
-		assertThat(timings.decompression().totalNanos()).isEqualTo(200 + 500);
-		assertThat(timings.compression().medianMBps()).isEqualTo((1000.0 + 500.0) / 2);
+		SpeedSamples compression = timings.compression();
+		assertThat(compression.count()).isEqualTo(PassTimings.GROUPS);
+		assertThat(compression.totalNanos()).isEqualTo(PassTimings.GROUPS * 4000L + 1000);
+		assertThat(compression.medianMBps()).isEqualTo(750, Offset.offset(1e-9));
+		assertThat(timings.decompression().medianMBps()).isEqualTo(2000);
 	}
 
 	@Test
-	void leavesOutALastChunkSmallerThanTheOthers() {
-		PassTimings timings = new PassTimings(1000);
+	void hasASampleForEachBatchWhenThereAreFewerBatchesThanGroups() {
+		PassTimings timings = new PassTimings();
+		timings.add(999, 999, 999);
 		timings.add(999, 999, 999);
 
-		assertThat(timings.compression().count()).isZero();
-		assertThat(timings.decompression().count()).isZero();
+		assertThat(timings.compression().count()).isEqualTo(2);
+		assertThat(timings.decompression().count()).isEqualTo(2);
 	}
 
 }
