@@ -1,4 +1,5 @@
-// Follows a running analysis through its event stream, and shows the finished page when it ends.
+// Follows a running analysis through its event stream, shows its preliminary ranking once the first
+// configurations are measured, and the finished page when it ends.
 
 const RETRY_MILLIS = 3000;
 
@@ -15,6 +16,10 @@ export function followProgress(progress) {
 		completed.textContent = state.completed;
 		total.textContent = state.total;
 		title.textContent = state.status === 'QUEUED' ? 'Waiting for a free worker' : 'Measuring';
+		if (state.firstAnswer && document.getElementById('main').dataset.firstAnswer !== 'true') {
+			source.close();
+			window.location.reload();
+		}
 	}
 
 	source.addEventListener('progress', show);

@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.SweepRun;
 import java.time.Instant;
@@ -89,6 +90,15 @@ public final class Analysis {
 	}
 
 	/**
+	 * Returns the sweep's first answer, the quick set measured before the rest, while the
+	 * analysis runs: what its preliminary advice ranks.
+	 * @return the first answer, or {@code null} unless running and answered first
+	 */
+	public FirstAnswer firstAnswer() {
+		return this.state.firstAnswer();
+	}
+
+	/**
 	 * Returns why the analysis failed.
 	 * @return the failure, or {@code null} unless failed
 	 */
@@ -124,6 +134,12 @@ public final class Analysis {
 	synchronized void progressed(int completed, int total) {
 		if (!this.state.status().isFinal()) {
 			this.state = this.state.withProgress(new Progress(completed, total));
+		}
+	}
+
+	synchronized void answeredFirst(FirstAnswer answer) {
+		if (this.state.status() == AnalysisStatus.RUNNING) {
+			this.state = this.state.withFirstAnswer(answer);
 		}
 	}
 

@@ -13,10 +13,11 @@ import org.springframework.stereotype.Repository;
 
 /**
  * Stores analyses in the {@code analyses} table: what was asked for, the sample's
- * summary, progress, results, notes and failure, never a byte of the sample. Only the
- * instance measuring an analysis writes its progress and end, and only while it is queued
- * or running there, so that a cancellation by another instance always wins. Every access
- * throws {@link StorageUnavailableException} when the database is out of reach.
+ * summary, progress, the first answer while running, results, notes and failure, never a
+ * byte of the sample. Only the instance measuring an analysis writes its progress and
+ * end, and only while it is queued or running there, so that a cancellation by another
+ * instance always wins. Every access throws {@link StorageUnavailableException} when the
+ * database is out of reach.
  */
 @Repository
 class AnalysisRepository {
@@ -25,7 +26,7 @@ class AnalysisRepository {
 	static final List<String> UNFINISHED = List.of(AnalysisStatus.QUEUED.name(), AnalysisStatus.RUNNING.name());
 
 	private static final String COLUMNS = "id, status, request, sample, completed, total, outcome, notes, "
-			+ "failure_type, failure_detail, created_at, finished_at";
+			+ "failure_type, failure_detail, created_at, finished_at, first_answer";
 
 	private final JdbcClient jdbc;
 
@@ -109,7 +110,8 @@ class AnalysisRepository {
 		return StorageUnavailableException.whileReachable(() -> this.jdbc
 			.sql("UPDATE analyses SET status = :status, completed = :completed, total = :total, outcome = :outcome, "
 					+ "notes = :notes, failure_type = :failureType, failure_detail = :failureDetail, "
-					+ "finished_at = :finishedAt, heartbeat_at = :now WHERE id = :id AND status IN (:unfinished)")
+					+ "finished_at = :finishedAt, heartbeat_at = :now, first_answer = :firstAnswer WHERE id = :id AND "
+					+ "status IN (:unfinished)")
 			.param("id", id)
 			.param("status", state.status().name())
 			.param("completed", state.progress().completed())
@@ -120,6 +122,7 @@ class AnalysisRepository {
 			.param("failureDetail", (error != null) ? error.detail() : null)
 			.param("finishedAt", timestamp(state.finishedAt()))
 			.param("now", timestamp(now))
+			.param("firstAnswer", this.json.write(state.firstAnswer()))
 			.param("unfinished", UNFINISHED)
 			.update()) == 1;
 	}

@@ -2,6 +2,7 @@ package io.kcadvisor.analysis;
 
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.storage.JsonDocuments;
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -38,7 +39,7 @@ class AnalysisRowMapper implements RowMapper<Analysis> {
 				this.json.read(row.getString("outcome"), SweepOutcome.class), (notes != null) ? notes : List.of(),
 				(failureType != null)
 						? new AnalysisFailure(ProblemType.named(failureType), row.getString("failure_detail")) : null,
-				instant(row, "finished_at"));
+				instant(row, "finished_at"), this.json.read(row.getString("first_answer"), FirstAnswer.class));
 		return Analysis.stored(row.getString("id"), this.json.read(row.getString("request"), AnalysisRequest.class),
 				this.json.read(row.getString("sample"), SampleSummary.class), instant(row, "created_at"), state);
 	}

@@ -1,6 +1,8 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepListener;
 import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.SweepRun;
 import io.micrometer.core.instrument.Gauge;
@@ -84,7 +86,19 @@ class AnalysisScheduler implements SmartLifecycle {
 
 	private void start(Analysis analysis) {
 		SweepRun run = this.executor.start(analysis.records(), analysis.request().sweep().tasks(),
-				this.clock.instant().plus(this.settings.timeBudget()), analysis::progressed);
+				this.clock.instant().plus(this.settings.timeBudget()), new SweepListener() {
+
+					@Override
+					public void progress(int completed, int total) {
+						analysis.progressed(completed, total);
+					}
+
+					@Override
+					public void firstAnswer(FirstAnswer answer) {
+						analysis.answeredFirst(answer);
+					}
+
+				});
 		if (analysis.markRunning(run)) {
 			this.metrics.started();
 		}

@@ -8,6 +8,7 @@ import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleSplitter;
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
 import java.time.Clock;
@@ -113,6 +114,25 @@ public class AnalysisService {
 			return Advice.NONE;
 		}
 		return this.advisor.advise(outcome.results(), analysis.request().advice(objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns the preliminary advice on a running analysis's first answer, the quick set
+	 * measured before the rest, for an objective and Kafka version: the same rules on
+	 * fewer results, which the advice on every result replaces once the analysis
+	 * succeeded.
+	 * @param analysis the analysis
+	 * @param objective the objective, or {@code null} for the one requested
+	 * @param kafkaVersion the version, or {@code null} for the one requested
+	 * @return the advice; {@link Advice#NONE} unless the analysis runs and has a first
+	 * answer
+	 */
+	public Advice preliminaryAdvice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		FirstAnswer answer = analysis.firstAnswer();
+		if (analysis.status() != AnalysisStatus.RUNNING || answer == null) {
+			return Advice.NONE;
+		}
+		return this.advisor.advise(answer.results(), analysis.request().advice(objective, kafkaVersion));
 	}
 
 	/**

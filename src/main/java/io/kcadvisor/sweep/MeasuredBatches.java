@@ -136,6 +136,7 @@ final class MeasuredBatches {
 		long decompressedAt = CpuClock.now();
 		this.compressNanos += compressedAt - started;
 		this.decompressNanos += decompressedAt - compressedAt;
+		this.context.passTimings().add(size, compressedAt - started, decompressedAt - compressedAt);
 		if (output.position() != size || !output.flip().equals(input.rewind())) {
 			throw new IllegalStateException("Round trip changed the records " + first + " to " + (end - 1));
 		}

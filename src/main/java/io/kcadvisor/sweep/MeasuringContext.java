@@ -7,9 +7,9 @@ import io.kcadvisor.codec.Decompressor;
 
 /**
  * What measuring one configuration on the calling thread works with: the configuration's
- * compressor and decompressor, the thread's scratch buffers and the sweep's stop signal.
- * Closing it closes the codecs and lets go of buffers an unusually large configuration
- * needed.
+ * compressor and decompressor, the thread's scratch buffers, the sweep's stop signal and
+ * the exact pass's timings gathered as speed samples. Closing it closes the codecs and
+ * lets go of buffers an unusually large configuration needed.
  */
 final class MeasuringContext implements AutoCloseable {
 
@@ -23,12 +23,15 @@ final class MeasuringContext implements AutoCloseable {
 
 	private final SweepStop stop;
 
+	private final PassTimings passTimings;
+
 	private MeasuringContext(Codec codec, Compressor compressor, Decompressor decompressor, SweepStop stop) {
 		this.codec = codec;
 		this.compressor = compressor;
 		this.decompressor = decompressor;
 		this.scratch = Scratch.forCurrentThread();
 		this.stop = stop;
+		this.passTimings = new PassTimings();
 	}
 
 	/**
@@ -62,6 +65,14 @@ final class MeasuringContext implements AutoCloseable {
 
 	Scratch scratch() {
 		return this.scratch;
+	}
+
+	/**
+	 * Returns the exact pass's timings so far.
+	 * @return the timings, as speed samples
+	 */
+	PassTimings passTimings() {
+		return this.passTimings;
 	}
 
 	/**

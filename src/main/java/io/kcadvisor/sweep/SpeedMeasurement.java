@@ -5,11 +5,12 @@ import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 
 /**
- * Measures a configuration's speeds: the exact pass over the whole sample is the first
- * sample of each direction, then the timing set is timed again, whole, until each
- * direction's median is stable or the maximum time is spent. Only the codec calls are
- * timed, in CPU time of the measuring thread: the timing set's sections are already in
- * direct buffers.
+ * Measures a configuration's speeds. The exact pass's own timings are the first samples
+ * of each direction, one per group of its batches spread over the sample
+ * ({@link PassTimings}), so that where they agree they are enough; then the timing set is
+ * timed again, whole, until each direction's median is stable or the maximum time is
+ * spent. Only the codec calls are timed, in CPU time of the measuring thread: the timing
+ * set's sections are already in direct buffers.
  */
 final class SpeedMeasurement {
 
@@ -19,9 +20,9 @@ final class SpeedMeasurement {
 
 	private final MeasuringContext context;
 
-	private final SpeedSamples compression = new SpeedSamples();
+	private SpeedSamples compression;
 
-	private final SpeedSamples decompression = new SpeedSamples();
+	private SpeedSamples decompression;
 
 	SpeedMeasurement(ExactPass pass, MeasurementSettings settings, MeasuringContext context) {
 		this.pass = pass;
@@ -30,8 +31,8 @@ final class SpeedMeasurement {
 	}
 
 	void measure() {
-		this.compression.add(this.pass.sectionBytes(), this.pass.compressNanos());
-		this.decompression.add(this.pass.sectionBytes(), this.pass.decompressNanos());
+		this.compression = this.context.passTimings().compression();
+		this.decompression = this.context.passTimings().decompression();
 		TimingSet set = this.pass.timingSet();
 		if (set.batches() == 0) {
 			return;

@@ -27,26 +27,31 @@ public class SweepExecutor implements DisposableBean {
 
 	private final MeasurementSettings measurement;
 
+	private final long firstAnswerBytes;
+
 	private final Set<SweepRun> running = ConcurrentHashMap.newKeySet();
 
 	public SweepExecutor(SweepSettings settings) {
 		int workers = settings.effectiveWorkers();
 		this.measurement = settings.measurement();
+		this.firstAnswerBytes = settings.firstAnswerSize().toBytes();
 		this.pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
 				namedThreads());
 	}
 
 	/**
-	 * Starts measuring a sweep's configurations on the pool.
+	 * Starts measuring a sweep's configurations on the pool, the quick set first for a
+	 * first answer ({@link SweepPlan}).
 	 * @param records the sample's records
 	 * @param tasks the configurations
 	 * @param deadline when measuring stops, finished or not
-	 * @param listener hears progress
+	 * @param listener hears progress and the first answer
 	 * @return the running sweep
 	 */
 	public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener) {
 		SweepStop stop = new SweepStop(deadline);
-		SweepRun run = new SweepRun(records, tasks, listener, stop, new ConfigurationMeasurer(this.measurement, stop));
+		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, this.firstAnswerBytes), listener, stop,
+				new ConfigurationMeasurer(this.measurement, stop));
 		this.running.add(run);
 		run.outcome().whenComplete((outcome, failure) -> this.running.remove(run));
 		run.start(this.pool, this.pool.getMaximumPoolSize());

@@ -14,4 +14,12 @@ public interface SweepListener {
 	 */
 	void progress(int completed, int total);
 
+	/**
+	 * The quick set was measured, before the rest of the sweep. Not called when the sweep
+	 * stops first.
+	 * @param answer what it measured
+	 */
+	default void firstAnswer(FirstAnswer answer) {
+	}
+
 }

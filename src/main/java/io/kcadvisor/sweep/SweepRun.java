@@ -1,6 +1,5 @@
 package io.kcadvisor.sweep;
 
-import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.CompressionInterruptedException;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
@@ -22,15 +21,16 @@ import org.apache.commons.logging.LogFactory;
 /**
  * One sweep in progress. It holds a few slots in the worker pool; each slot measures one
  * configuration and then queues itself again behind the work of other sweeps, so sweeps
- * running at the same time share the workers.
+ * running at the same time share the workers. The configurations are measured in the
+ * order of the {@link SweepPlan}: once the first answer's are, the listener hears it.
  */
 public final class SweepRun {
 
 	private static final Log logger = LogFactory.getLog(SweepRun.class);
 
-	private final RecordSet records;
+	private final SweepPlan plan;
 
-	private final List<SweepTask> tasks;
+	private final List<SweepPlan.Step> steps;
 
 	private final SweepListener listener;
 
@@ -39,6 +39,10 @@ public final class SweepRun {
 	private final Measurer measurer;
 
 	private final Result[] results;
+
+	private final Result[] firstAnswer;
+
+	private final AtomicInteger firstAnswerLeft;
 
 	private final ConcurrentLinkedQueue<FailedConfiguration> failures = new ConcurrentLinkedQueue<>();
 
@@ -54,18 +58,20 @@ public final class SweepRun {
 
 	private Executor pool;
 
-	SweepRun(RecordSet records, List<SweepTask> tasks, SweepListener listener, SweepStop stop, Measurer measurer) {
-		this.records = records;
-		this.tasks = List.copyOf(tasks);
+	SweepRun(SweepPlan plan, SweepListener listener, SweepStop stop, Measurer measurer) {
+		this.plan = plan;
+		this.steps = plan.steps();
 		this.listener = listener;
 		this.stop = stop;
 		this.measurer = measurer;
-		this.results = new Result[tasks.size()];
+		this.results = new Result[plan.total()];
+		this.firstAnswer = new Result[plan.firstAnswerSteps()];
+		this.firstAnswerLeft = new AtomicInteger(plan.firstAnswerSteps());
 	}
 
 	void start(Executor pool, int slots) {
 		this.pool = pool;
-		int used = Math.min(slots, this.tasks.size());
+		int used = Math.min(slots, this.steps.size());
 		this.activeSlots.set(used);
 		if (used == 0) {
 			finish();
@@ -99,7 +105,7 @@ public final class SweepRun {
 	 * @return the total
 	 */
 	public int total() {
-		return this.tasks.size();
+		return this.results.length;
 	}
 
 	private void schedule() {
@@ -114,25 +120,44 @@ public final class SweepRun {
 
 	private void runOne() {
 		int index = this.next.getAndIncrement();
-		if (index >= this.tasks.size() || this.stop.stopped()) {
+		if (index >= this.steps.size() || this.stop.stopped()) {
 			slotDone();
 			return;
 		}
-		SweepTask task = this.tasks.get(index);
+		SweepPlan.Step step = this.steps.get(index);
 		try {
-			this.results[index] = measure(task);
-			progressed();
+			measured(index, step, measure(step));
 		}
 		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
 		}
 		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
-			logger.warn("Measuring " + task + " failed", ex);
-			this.failures
-				.add(new FailedConfiguration(task.toString(), Objects.toString(ex.getMessage(), ex.toString())));
-			progressed();
+			logger.warn("Measuring " + step.task() + " failed", ex);
+			if (step.result() != SweepPlan.Step.FIRST_ANSWER_ONLY) {
+				this.failures.add(new FailedConfiguration(step.task().toString(),
+						Objects.toString(ex.getMessage(), ex.toString())));
+			}
+			measured(index, step, null);
 		}
 		schedule();
+	}
+
+	/**
+	 * Keeps a step's result, or its failure as {@code null}, and tells the listener of
+	 * the progress and, with the first answer's last step, of the first answer.
+	 */
+	private void measured(int index, SweepPlan.Step step, Result result) {
+		if (index < this.firstAnswer.length) {
+			this.firstAnswer[index] = result;
+		}
+		if (step.result() != SweepPlan.Step.FIRST_ANSWER_ONLY) {
+			this.results[step.result()] = result;
+			progressed();
+		}
+		if (index < this.firstAnswer.length && this.firstAnswerLeft.decrementAndGet() == 0) {
+			this.listener
+				.firstAnswer(this.plan.firstAnswer(Arrays.stream(this.firstAnswer).filter(Objects::nonNull).toList()));
+		}
 	}
 
 	/**
@@ -140,13 +165,13 @@ public final class SweepRun {
 	 * interrupt is delivered and cleared under one lock, so it never reaches the work the
 	 * thread does next.
 	 */
-	private Result measure(SweepTask task) {
+	private Result measure(SweepPlan.Step step) {
 		Thread thread = Thread.currentThread();
 		synchronized (this.measuring) {
 			this.measuring.add(thread);
 		}
 		try {
-			return this.measurer.measure(this.records, task);
+			return this.measurer.measure(step.records(), step.task());
 		}
 		finally {
 			synchronized (this.measuring) {
@@ -157,7 +182,7 @@ public final class SweepRun {
 	}
 
 	private void progressed() {
-		this.listener.progress(this.completed.incrementAndGet(), this.tasks.size());
+		this.listener.progress(this.completed.incrementAndGet(), this.results.length);
 	}
 
 	private void slotDone() {
@@ -169,11 +194,11 @@ public final class SweepRun {
 	private void finish() {
 		List<Result> measured = Arrays.stream(this.results).filter(Objects::nonNull).toList();
 		Ending ending = Ending.COMPLETED;
-		if (this.completed.get() < this.tasks.size()) {
+		if (this.completed.get() < this.results.length) {
 			ending = this.stop.cancelled() ? Ending.CANCELLED : Ending.OUT_OF_TIME;
 		}
 		this.outcome.complete(
-				new SweepOutcome(Pareto.mark(measured), new ArrayList<>(this.failures), this.tasks.size(), ending));
+				new SweepOutcome(Pareto.mark(measured), new ArrayList<>(this.failures), this.results.length, ending));
 	}
 
 }

@@ -22,11 +22,16 @@ import org.springframework.util.unit.DataSize;
  * @param speedTolerance relative half-width of the 95% confidence interval of the median
  * speed at which timing one direction stops, once the minimum time and samples are
  * measured
+ * @param firstAnswerSize the most bytes of records (keys, values and headers) the quick
+ * set is measured on first, for a preliminary ranking while the rest runs: the whole
+ * sample when it holds no more, otherwise an evenly spread part of about this size; 0 for
+ * no first answer
  */
 @ConfigurationProperties("advisor.sweep")
 public record SweepSettings(@DefaultValue("0") int workers, @DefaultValue("1MB") DataSize timingSetSize,
 		@DefaultValue("10ms") Duration minMeasureTime, @DefaultValue("5") int minSamples,
-		@DefaultValue("100ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance) {
+		@DefaultValue("100ms") Duration maxMeasureTime, @DefaultValue("0.02") double speedTolerance,
+		@DefaultValue("4MB") DataSize firstAnswerSize) {
 
 	/**
 	 * Returns the number of worker threads.

@@ -56,6 +56,7 @@ final class OpenApiExamples {
 					List.of("zstd needs Kafka " + KafkaVersion.ZSTD + " or newer on every producer, "
 							+ "broker and consumer: consumers older than " + KafkaVersion.ZSTD
 							+ " cannot read the topic.")),
+			Map.entry("Recommendation.preliminary", false),
 			// Workload and its cost
 			Map.entry("Workload.messagesPerSecond", 5000), Map.entry("Workload.partitions", 12),
 			Map.entry("Workload.lingerMs", 5), Map.entry("Workload.keyed", false), Map.entry("Workload.producers", 1),
@@ -74,6 +75,7 @@ final class OpenApiExamples {
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
 			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
+			Map.entry("ProgressEvent.firstAnswer", true),
 			// Problems
 			Map.entry("Problem.errors",
 					List.of(Map.of("field", "codecs", "message",

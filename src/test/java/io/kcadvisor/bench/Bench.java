@@ -3,7 +3,6 @@ package io.kcadvisor.bench;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sweep.Preset;
-import io.kcadvisor.sweep.SweepRequest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,9 +16,10 @@ import java.util.regex.Pattern;
 
 /**
  * The bench: on the given files (the samples by default) compares the engine's speeds
- * with the native zstd and lz4 benchmarks, times each preset's sweep of a 4 MiB sample,
- * the scaling from one worker to two, and the heap of one analysis. Prints Markdown. Run
- * it with {@code bench/run [FILE[:FORMAT]...]}.
+ * with the native zstd and lz4 benchmarks, times each preset's sweep of a 4 MiB sample
+ * (and by default of a 7 MiB one), its first answer and its lower bound, the scaling from
+ * one worker to two, and the heap of one analysis. Prints Markdown. Run it with
+ * {@code bench/run [FILE[:FORMAT]...]}.
  */
 public final class Bench {
 
@@ -29,6 +29,13 @@ public final class Bench {
 	/** The samples the default sweep sample is made of, as in the baseline measured. */
 	private static final List<String> DEFAULT_SWEEP_FILES = List.of("iot-sensors.jsonl", "nginx-access.log",
 			"metrics.csv");
+
+	/**
+	 * The samples a larger sweep sample is made of, whole: more than the first answer
+	 * measures whole.
+	 */
+	private static final List<String> LARGER_SWEEP_FILES = List.of("iot-sensors.jsonl", "nginx-access.log",
+			"metrics.csv", "cdc-orders.jsonl", "tiny-events.txt");
 
 	private static final Pattern HEAP = Pattern
 		.compile("sample=(\\d+) live-after-gc=(\\d+) pool-peaks=(\\d+) direct=(\\d+)");
@@ -53,7 +60,11 @@ public final class Bench {
 			compareCodecs(files, one);
 		}
 		Sample sweepSample = BenchSample.forSweeps(sweepFiles);
-		timeSweeps(sweepSample);
+		List<Sample> sweepSamples = new ArrayList<>(List.of(sweepSample));
+		if (args.length == 0) {
+			sweepSamples.add(BenchSample.whole(samples(LARGER_SWEEP_FILES).stream().map(Path::of).toList()));
+		}
+		timeSweeps(sweepSamples);
 		measureHeap(sweepFiles, sweepSample);
 	}
 
@@ -90,35 +101,41 @@ public final class Bench {
 		System.out.printf(Locale.ROOT, "%nLowest ratio: %.2f (target 0.80). Load after: %s%n", worst, Machine.load());
 	}
 
-	private static void timeSweeps(Sample sample) throws InterruptedException {
-		System.out.printf(Locale.ROOT, "%n## Sweeps of a %.2f MiB sample (%s, %d records), wall time%n%n",
-				sample.bytes() / (double) MIB, sample.format().apiName(), sample.records().size());
-		System.out.println("| preset | workers | configurations | wall s | target s | CPU s | load before |");
-		System.out.println("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+	private static void timeSweeps(List<Sample> samples) throws InterruptedException {
+		System.out.printf(Locale.ROOT, "%n## Sweeps: first answer, wall time and its lower bound%n%n");
+		System.out.println("| sample | preset | workers | configurations | first answer s | first answer on | wall s"
+				+ " | lower bound s | wall / bound | CPU s | load before |");
+		System.out.println("| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |");
 		try (Engine engine = new Engine(0); Engine one = new Engine(1)) {
-			engine.time(sample.records(), Preset.QUICK);
-			row(engine, sample, Preset.QUICK, 2);
-			Duration standard = row(engine, sample, Preset.STANDARD, 15);
-			row(engine, sample, Preset.EXHAUSTIVE, 120);
-			Duration single = row(one, sample, Preset.STANDARD, Double.NaN);
+			engine.time(samples.get(0).records(), Preset.QUICK);
+			Duration standard = null;
+			for (Sample sample : samples) {
+				for (Preset preset : Preset.values()) {
+					Duration wall = row(engine, sample, preset);
+					standard = (standard == null && preset == Preset.STANDARD) ? wall : standard;
+				}
+			}
+			Duration single = row(one, samples.get(0), Preset.STANDARD);
 			System.out.printf(Locale.ROOT,
-					"%nScaling, standard: %d workers %.2fx faster than 1 (target 1.70). The first quick sweep, "
-							+ "warming the JVM up, is not shown.%n",
+					"%nThe lower bound is one compression and one decompression of the whole sample per "
+							+ "configuration, at the speeds the sweep reports, spread over the workers (target: wall "
+							+ "within 1.15x of it; first answer within 2 s). Scaling, standard on the first sample: "
+							+ "%d workers %.2fx faster than 1 (target 1.70). The first quick sweep, warming the JVM "
+							+ "up, is not shown.%n",
 					engine.workers(), single.toNanos() / (double) standard.toNanos());
 		}
 	}
 
-	private static Duration row(Engine engine, Sample sample, Preset preset, double targetSeconds)
-			throws InterruptedException {
+	private static Duration row(Engine engine, Sample sample, Preset preset) throws InterruptedException {
 		String load = Machine.load();
 		long cpu = Machine.processCpuNanos();
-		Duration wall = engine.time(sample.records(), preset);
+		TimedSweep sweep = engine.timed(sample.records(), preset);
 		cpu = Machine.processCpuNanos() - cpu;
-		int configurations = SweepRequest.of(preset).tasks().size();
-		System.out.printf(Locale.ROOT, "| %s | %d | %d | %.2f | %s | %.1f | %s |%n", preset.apiName(), engine.workers(),
-				configurations, wall.toNanos() / 1e9, Double.isNaN(targetSeconds) ? "" : "< " + (int) targetSeconds,
-				cpu / 1e9, load);
-		return wall;
+		System.out.printf(Locale.ROOT, "| %.2f MiB %s | %s | %d | %d | %.2f | %s | %.2f | %.2f | %.2f | %.1f | %s |%n",
+				sample.bytes() / (double) MIB, sample.format().apiName(), preset.apiName(), engine.workers(),
+				sweep.outcome().total(), sweep.toFirstAnswer().toNanos() / 1e9, sweep.firstAnswerOn(),
+				sweep.wall().toNanos() / 1e9, sweep.lowerBoundSeconds(), sweep.overLowerBound(), cpu / 1e9, load);
+		return sweep.wall();
 	}
 
 	private static void measureHeap(List<Path> files, Sample sample) throws IOException, InterruptedException {

@@ -64,8 +64,21 @@ final class BenchSample {
 			return SPLITTER.split(SampleFormat.AUTO, cut(whole));
 		}
 		catch (SampleException ex) {
-			return SPLITTER.split(SampleFormat.AUTO, whole);
+			return whole(files);
 		}
+	}
+
+	/**
+	 * Splits the files, whole, as the parts of one upload.
+	 * @param files the files
+	 * @return the sample
+	 */
+	static Sample whole(List<Path> files) throws IOException {
+		List<SamplePart> parts = new ArrayList<>();
+		for (Path file : files) {
+			parts.add(new SamplePart(file.getFileName().toString(), Files.readAllBytes(file)));
+		}
+		return SPLITTER.split(SampleFormat.AUTO, parts);
 	}
 
 	private static List<SamplePart> cut(List<SamplePart> parts) {

@@ -1,9 +1,11 @@
 package io.kcadvisor.bench;
 
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepListener;
 import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.SweepSettings;
@@ -12,6 +14,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
@@ -50,10 +54,14 @@ final class Engine implements AutoCloseable {
 	 * @return the outcome, every configuration measured
 	 */
 	SweepOutcome sweep(RecordSet records, List<SweepTask> tasks) throws InterruptedException {
+		return sweep(records, tasks, (completed, total) -> {
+		});
+	}
+
+	private SweepOutcome sweep(RecordSet records, List<SweepTask> tasks, SweepListener listener)
+			throws InterruptedException {
 		try {
-			SweepOutcome outcome = this.executor
-				.start(records, tasks, Instant.now().plus(TIME_BUDGET), (completed, total) -> {
-				})
+			SweepOutcome outcome = this.executor.start(records, tasks, Instant.now().plus(TIME_BUDGET), listener)
 				.outcome()
 				.get();
 			if (outcome.ending() != SweepOutcome.Ending.COMPLETED || !outcome.failures().isEmpty()) {
@@ -73,9 +81,34 @@ final class Engine implements AutoCloseable {
 	 * @return the wall time taken
 	 */
 	Duration time(RecordSet records, Preset preset) throws InterruptedException {
+		return timed(records, preset).wall();
+	}
+
+	/**
+	 * Sweeps a preset over every codec at its batch sizes, as the service does by
+	 * default, and times it.
+	 * @return when its first answer came, when it ended, and what it measured
+	 */
+	TimedSweep timed(RecordSet records, Preset preset) throws InterruptedException {
 		long started = System.nanoTime();
-		sweep(records, SweepRequest.of(preset).tasks());
-		return Duration.ofNanos(System.nanoTime() - started);
+		AtomicReference<FirstAnswer> firstAnswer = new AtomicReference<>();
+		AtomicLong firstAnswerAt = new AtomicLong();
+		SweepOutcome outcome = sweep(records, SweepRequest.of(preset).tasks(), new SweepListener() {
+
+			@Override
+			public void progress(int completed, int total) {
+			}
+
+			@Override
+			public void firstAnswer(FirstAnswer answer) {
+				firstAnswerAt.set(System.nanoTime());
+				firstAnswer.set(answer);
+			}
+
+		});
+		long ended = System.nanoTime();
+		return new TimedSweep(outcome, firstAnswer.get(), Duration.ofNanos(firstAnswerAt.get() - started),
+				Duration.ofNanos(ended - started), workers());
 	}
 
 	Result measure(RecordSet records, SweepTask task) throws InterruptedException {

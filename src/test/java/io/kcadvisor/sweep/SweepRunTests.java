@@ -3,6 +3,7 @@ package io.kcadvisor.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.batch.BatchLimit;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
@@ -65,8 +66,8 @@ class SweepRunTests {
 	void cancellingStopsTheConfigurationsBeingMeasuredAndStartsNoMore() throws Exception {
 		CountDownLatch started = new CountDownLatch(1);
 		SweepStop stop = new SweepStop(Instant.MAX);
-		SweepRun run = new SweepRun(RECORDS, SweepRequest.of(Preset.STANDARD).tasks(), this.progress::add, stop,
-				(records, task) -> {
+		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, SweepRequest.of(Preset.STANDARD).tasks(), 0),
+				this.progress::add, stop, (records, task) -> {
 					started.countDown();
 					while (true) {
 						stop.check();
@@ -92,10 +93,11 @@ class SweepRunTests {
 		SweepStop stop = new SweepStop(Instant.MAX);
 		CountDownLatch started = new CountDownLatch(1);
 		ConfigurationMeasurer measurer = new ConfigurationMeasurer(MeasurementSettings.DEFAULTS, stop);
-		SweepRun run = new SweepRun(records, List.of(task), this.progress::add, stop, (sample, measured) -> {
-			started.countDown();
-			return measurer.measure(sample, measured);
-		});
+		SweepRun run = new SweepRun(SweepPlan.of(records, List.of(task), 0), this.progress::add, stop,
+				(sample, measured) -> {
+					started.countDown();
+					return measurer.measure(sample, measured);
+				});
 		run.start(this.pool, 1);
 		started.await(5, TimeUnit.SECONDS);
 		Thread.sleep(300);
@@ -118,13 +120,91 @@ class SweepRunTests {
 	}
 
 	@Test
+	void tellsTheFirstAnswerOnAPartBeforeTheEndAndEndsWithTheSameResultsAsWithout() throws Exception {
+		RecordSet records = TestRecords.valueSet(TestRecords.values(2000, 300, 5));
+		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
+		Measurer bySize = (measuredOn, task) -> new Result(task.compression(), task.batchSize(), 1, measuredOn.size(),
+				measuredOn.bodyBytes(), measuredOn.bodyBytes() / 2, 2, tasks.indexOf(task), 100, BatchLimit.SIZE,
+				false);
+		List<FirstAnswer> answers = new CopyOnWriteArrayList<>();
+		SweepRun withFirstAnswer = new SweepRun(SweepPlan.of(records, tasks, records.bodyBytes() / 8),
+				new SweepListener() {
+
+					@Override
+					public void progress(int completed, int total) {
+					}
+
+					@Override
+					public void firstAnswer(FirstAnswer answer) {
+						answers.add(answer);
+					}
+
+				}, new SweepStop(Instant.MAX), bySize);
+		withFirstAnswer.start(this.pool, 2);
+		SweepOutcome outcome = withFirstAnswer.outcome().get(10, TimeUnit.SECONDS);
+		SweepRun without = new SweepRun(SweepPlan.of(records, tasks, 0), (completed, total) -> {
+		}, new SweepStop(Instant.MAX), bySize);
+		without.start(this.pool, 2);
+		assertThat(outcome).isEqualTo(without.outcome().get(10, TimeUnit.SECONDS));
+		assertThat(outcome.results()).hasSize(tasks.size()).allSatisfy((result) -> {
+			assertThat(result.batches()).isEqualTo(records.size());
+		});
+		assertThat(answers).singleElement().satisfies((answer) -> {
+			assertThat(answer.wholeSample()).isFalse();
+			assertThat(answer.sampleRecords()).isEqualTo(records.size());
+			assertThat(answer.results()).hasSize(Preset.QUICK.configurations().size())
+				.allSatisfy((result) -> assertThat(result.batches()).isEqualTo(answer.records()))
+				.anySatisfy((result) -> assertThat(result.paretoOptimal()).isTrue());
+		});
+	}
+
+	@Test
+	void tellsTheFirstAnswerOnTheWholeSampleWithTheResultsItKeeps() throws Exception {
+		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
+		List<FirstAnswer> answers = new CopyOnWriteArrayList<>();
+		CountDownLatch answered = new CountDownLatch(1);
+		int quick = Preset.QUICK.configurations().size();
+		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, tasks, RECORDS.bodyBytes()), new SweepListener() {
+
+			@Override
+			public void progress(int completed, int total) {
+				SweepRunTests.this.progress.add(completed);
+			}
+
+			@Override
+			public void firstAnswer(FirstAnswer answer) {
+				answers.add(answer);
+				SweepRunTests.this.progress.add(-1);
+				answered.countDown();
+			}
+
+		}, new SweepStop(Instant.MAX), (records, task) -> {
+			// the rest waits for the first answer, so that its place among the progress
+			// is
+			// known
+			if (!Preset.QUICK.configurations().contains(task.compression()) || task.batchSize() != 16384) {
+				await(answered);
+			}
+			return result(task);
+		});
+		run.start(this.pool, 2);
+		SweepOutcome outcome = run.outcome().get(10, TimeUnit.SECONDS);
+		assertThat(answers).singleElement().satisfies((answer) -> {
+			assertThat(answer.wholeSample()).isTrue();
+			assertThat(outcome.results()).containsAll(answer.results());
+		});
+		assertThat(this.progress).hasSize(tasks.size() + 1);
+		assertThat(this.progress.indexOf(-1)).isEqualTo(quick);
+	}
+
+	@Test
 	void anEmptyPlanEndsAtOnce() throws Exception {
 		SweepRun run = run(List.of(), (records, task) -> result(task), Instant.MAX);
 		assertThat(run.outcome().get(1, TimeUnit.SECONDS).ending()).isEqualTo(Ending.COMPLETED);
 	}
 
 	private SweepRun run(List<SweepTask> tasks, Measurer measurer, Instant deadline) {
-		SweepRun run = new SweepRun(RECORDS, tasks, (completed, total) -> this.progress.add(completed),
+		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, tasks, 0), (completed, total) -> this.progress.add(completed),
 				new SweepStop(deadline), measurer);
 		run.start(this.pool, 2);
 		return run;
@@ -132,6 +212,15 @@ class SweepRunTests {
 
 	private static Result result(SweepTask task) {
 		return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE, false);
+	}
+
+	private static void await(CountDownLatch latch) {
+		try {
+			latch.await(5, TimeUnit.SECONDS);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+		}
 	}
 
 	private static void sleep(long millis) {

@@ -3,6 +3,7 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.ClientAddresses;
@@ -125,7 +126,7 @@ class AnalysisController {
 			.contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
 			.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"analysis-" + id + ".csv\"")
 			.body(ResultsCsv.write(analysis.results().stream().map(ResultView::result).toList(),
-					analysis.recommendations()));
+					analysis.recommendations().stream().map(RecommendationView::recommendation).toList()));
 	}
 
 	@GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)

@@ -52,12 +52,15 @@ class AnalysisPage {
 	/**
 	 * Renders an analysis.
 	 * @param analysis the analysis, as the API shows it with the advice
-	 * @param advice the advice on it, ranked as asked
+	 * @param advice the advice on it, ranked as asked: while it runs, the preliminary
+	 * advice on its first answer
+	 * @param firstAnswer whether it runs with a first answer, ranked as preliminary
+	 * advice
 	 * @param rerank the objective and Kafka version asked for, as given
 	 * @param rerankErrors the problem with each of them, by field
 	 * @return the page
 	 */
-	ModelAndView render(AnalysisView analysis, Advice advice, Map<String, String> rerank,
+	ModelAndView render(AnalysisView analysis, Advice advice, boolean firstAnswer, Map<String, String> rerank,
 			Map<String, String> rerankErrors) {
 		List<Recommendation> recommendations = advice.recommendations();
 		Recommendation top = recommendations.isEmpty() ? null : recommendations.get(0);
@@ -65,6 +68,8 @@ class AnalysisPage {
 				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
 		page.addObject("analysis", analysis);
 		page.addObject("top", top);
+		page.addObject("firstAnswer", firstAnswer);
+		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));

@@ -51,8 +51,9 @@ class AnalysisPageController {
 		Map<String, String> rerank = new HashMap<>();
 		rerank.put("objective", objective);
 		rerank.put("kafkaVersion", kafkaVersion);
-		Advice advice = this.analyses.advice(analysis, rankBy, version);
-		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice, rerank, errors);
+		Advice advice = this.views.advice(analysis, rankBy, version);
+		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice,
+				analysis.firstAnswer() != null, rerank, errors);
 	}
 
 	/**

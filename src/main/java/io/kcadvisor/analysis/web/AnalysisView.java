@@ -31,7 +31,8 @@ import tools.jackson.databind.annotation.JsonSerialize;
  * @param request what was asked for
  * @param results every configuration measured, once succeeded
  * @param recommendations the best configurable results for the objective, best first,
- * once succeeded
+ * once succeeded; while running, a preliminary ranking of the first configurations
+ * measured
  * @param partial whether the time budget ran out before every configuration was measured
  * @param notes what to know about the results
  * @param error why the analysis failed, once failed, written as a problem
@@ -40,7 +41,7 @@ import tools.jackson.databind.annotation.JsonSerialize;
  */
 @Schema(name = "Analysis")
 record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleSummary sample, RequestView request,
-		List<ResultView> results, List<Recommendation> recommendations, boolean partial, List<String> notes,
+		List<ResultView> results, List<RecommendationView> recommendations, boolean partial, List<String> notes,
 		@Schema(implementation = ApiProblem.class) @JsonSerialize(
 				converter = FailureProblem.class) AnalysisFailure error,
 		Instant createdAt, Instant finishedAt) {
@@ -70,6 +71,18 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleS
 	 */
 	@Schema(name = "AnalysisResult", description = "A result, with what it costs at the user's workload")
 	record ResultView(@JsonUnwrapped Result result, WorkloadCost workload) {
+	}
+
+	/**
+	 * A recommendation, final or preliminary.
+	 *
+	 * @param recommendation the recommendation
+	 * @param preliminary whether it ranks the first configurations measured while the
+	 * analysis runs, to be replaced by the ranking of every result when it ends
+	 */
+	@Schema(name = "Recommendation",
+			description = "One recommended configuration with everything needed to apply it, final or preliminary")
+	record RecommendationView(@JsonUnwrapped Recommendation recommendation, boolean preliminary) {
 	}
 
 }

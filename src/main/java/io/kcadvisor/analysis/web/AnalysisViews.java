@@ -6,12 +6,14 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.analysis.web.AnalysisView.RequestView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import org.springframework.stereotype.Component;
@@ -30,7 +32,18 @@ class AnalysisViews {
 	}
 
 	AnalysisView view(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		return view(analysis, this.analyses.advice(analysis, objective, kafkaVersion), objective, kafkaVersion);
+		return view(analysis, advice(analysis, objective, kafkaVersion), objective, kafkaVersion);
+	}
+
+	/**
+	 * Returns the advice to show on an analysis: on every result once it succeeded, and
+	 * while it runs the preliminary advice on its first answer.
+	 */
+	Advice advice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		if (analysis.status() == AnalysisStatus.RUNNING) {
+			return this.analyses.preliminaryAdvice(analysis, objective, kafkaVersion);
+		}
+		return this.analyses.advice(analysis, objective, kafkaVersion);
 	}
 
 	/**
@@ -41,14 +54,22 @@ class AnalysisViews {
 		AnalysisRequest request = analysis.request();
 		SweepOutcome outcome = (analysis.status() == AnalysisStatus.SUCCEEDED) ? analysis.outcome() : null;
 		List<Result> results = (outcome != null) ? outcome.results() : List.of();
-		List<String> notes = Stream.concat(analysis.notes().stream(), advice.notes().stream()).toList();
+		boolean preliminary = analysis.status() != AnalysisStatus.SUCCEEDED;
+		List<String> notes = Stream
+			.of(analysis.notes().stream(), FirstAnswerNote.of(analysis).stream(), advice.notes().stream())
+			.flatMap(Function.identity())
+			.toList();
 		return new AnalysisView(analysis.id(), analysis.status(), analysis.progress(), analysis.sample(),
 				new RequestView(request.preset(), request.codecs(), request.batchSizes(), request.recordsPerBatch(),
 						(objective != null) ? objective : request.objective(),
 						(kafkaVersion != null) ? kafkaVersion : request.kafkaVersion(), request.workload()),
 				results.stream().map((result) -> new ResultView(result, advice.cost(result))).toList(),
-				advice.recommendations(), outcome != null && outcome.ending() == SweepOutcome.Ending.OUT_OF_TIME, notes,
-				analysis.error(), analysis.createdAt(), analysis.finishedAt());
+				advice.recommendations()
+					.stream()
+					.map((recommendation) -> new RecommendationView(recommendation, preliminary))
+					.toList(),
+				outcome != null && outcome.ending() == SweepOutcome.Ending.OUT_OF_TIME, notes, analysis.error(),
+				analysis.createdAt(), analysis.finishedAt());
 	}
 
 }

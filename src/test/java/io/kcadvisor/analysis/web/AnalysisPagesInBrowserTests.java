@@ -66,7 +66,9 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 			if (completed != null) {
 				seen.add(((Number) completed).intValue());
 			}
-			return !this.browser.findAll("#recommendation").isEmpty();
+			// the final advice, not the preliminary ranking shown while the sweep runs
+			return !this.browser.findAll("#recommendation").isEmpty() && this.browser.findAll("#preliminary").isEmpty()
+					&& this.browser.findAll("#progress").isEmpty();
 		});
 		assertThat(seen).as("progress shown live").anyMatch((completed) -> completed > 0 && completed < 14);
 

@@ -94,10 +94,7 @@ class TwoInstancesTests {
 
 	@Test
 	void cancellingThroughTheOtherInstanceStopsTheSweepWhereItRuns() throws Exception {
-		String id = json(
-				first.api().post(form("events.jsonl", utf8(ApiClient.sensorReadings(20000)), "preset", "exhaustive")))
-			.path("id")
-			.asString();
+		String id = submitLongRunningToTheFirst();
 		second.api()
 			.await(id, (analysis) -> analysis.path("progress").path("completed").asInt() > 0, Duration.ofMinutes(1));
 
@@ -113,6 +110,27 @@ class TwoInstancesTests {
 		}
 		assertThat(workers.activeWorkers()).as("workers measuring on the first instance").isZero();
 		assertThat(json(first.api().get("/api/v1/analyses/" + id)).path("status").asString()).isEqualTo("CANCELLED");
+	}
+
+	@Test
+	void thePreliminaryRankingMeasuredOnOneInstanceIsServedByTheOtherWhileItRuns() throws Exception {
+		String id = submitLongRunningToTheFirst();
+
+		JsonNode running = second.api()
+			.await(id, (analysis) -> !analysis.path("recommendations").isEmpty(), Duration.ofMinutes(1));
+
+		assertThat(running.path("status").asString()).isEqualTo("RUNNING");
+		assertThat(running.path("results")).isEmpty();
+		assertThat(running.path("recommendations")).allSatisfy((recommendation) -> {
+			assertThat(recommendation.path("preliminary").asBoolean()).isTrue();
+			assertThat(recommendation.path("result").path("batchSize").asInt()).isEqualTo(16384);
+		});
+		assertThat(running.path("notes").toString()).contains("Preliminary")
+			.contains("measured first on the whole sample");
+		String page = second.api().get("/analyses/" + id, MediaType.TEXT_HTML_VALUE).getBody();
+		assertThat(page).contains("id=\"preliminary\"").contains("id=\"recommendation\"").contains("id=\"progress\"");
+		JsonNode cancelled = json(second.api().delete("/api/v1/analyses/" + id));
+		assertThat(cancelled.path("recommendations")).isEmpty();
 	}
 
 	@Test
@@ -132,6 +150,13 @@ class TwoInstancesTests {
 
 		assertThat(analysis.path("error").path("type").asString()).isEqualTo("/problems/interrupted");
 		assertThat(analysis.path("error").path("detail").asString()).contains("instance measuring");
+	}
+
+	private static String submitLongRunningToTheFirst() {
+		return json(
+				first.api().post(form("events.jsonl", utf8(ApiClient.sensorReadings(20000)), "preset", "exhaustive")))
+			.path("id")
+			.asString();
 	}
 
 	private static List<String> events(RunningService service, String id) throws Exception {
