@@ -47,7 +47,7 @@ public final class Calibrate {
 	private static final double MAX_OTHER_CORES = 0.2;
 
 	/** How many times a run is made at most while others keep the machine busy. */
-	private static final int ATTEMPTS = 4;
+	private static final int ATTEMPTS = 3;
 
 	private Calibrate() {
 	}

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,7 +24,7 @@ import java.util.Random;
 final class Calibration {
 
 	/** How long to wait at most for other processes to leave the cores alone. */
-	private static final Duration QUIET_WAIT = Duration.ofMinutes(2);
+	private static final Duration QUIET_WAIT = Duration.ofSeconds(45);
 
 	private static final Duration QUIET_PROBE = Duration.ofSeconds(1);
 
@@ -42,8 +43,10 @@ final class Calibration {
 	 * @param warmUp runs whose figures are dropped: until the JIT compilers have compiled
 	 * the producer's, brokers' and consumer's code, their CPU is not a long-running
 	 * process's
-	 * @param specs the runs, each made once per repetition, in an order shuffled anew
-	 * each time so that a drift in the machine's speed does not favour any of them
+	 * @param specs the runs, each made once per repetition; the runs compared with the
+	 * same run of {@code none} (same sample, batch size and replication) are made one
+	 * after the other, so that a drift in the machine's speed moves them alike, in an
+	 * order shuffled anew each time so that it favours none of them
 	 * @return every measured run
 	 */
 	List<Run> run(int brokers, List<RunSpec> warmUp, List<RunSpec> specs) throws Exception {
@@ -57,9 +60,7 @@ final class Calibration {
 				double idle = runner.measureIdle(this.settings.idle());
 				this.log.printf(Locale.ROOT, "%d broker(s), repeat %d: idle brokers %.4f cores, load %s%n", brokers,
 						repeat, idle, Machine.load());
-				List<RunSpec> order = new ArrayList<>(specs);
-				Collections.shuffle(order, new Random(repeat));
-				for (RunSpec spec : order) {
+				for (RunSpec spec : order(specs, new Random(repeat))) {
 					Run run = runQuietly(runner, spec, repeat);
 					if (this.settings.runsFile() != null) {
 						RunsFile.append(this.settings.runsFile(), run);
@@ -75,6 +76,22 @@ final class Calibration {
 			}
 		}
 		return runs;
+	}
+
+	private static List<RunSpec> order(List<RunSpec> specs, Random random) {
+		Map<String, List<RunSpec>> groups = new LinkedHashMap<>();
+		for (RunSpec spec : specs) {
+			groups.computeIfAbsent(CoefficientFit.group(spec), (key) -> new ArrayList<>()).add(spec);
+		}
+		List<List<RunSpec>> blocks = new ArrayList<>(groups.values());
+		Collections.shuffle(blocks, random);
+		List<RunSpec> order = new ArrayList<>();
+		for (List<RunSpec> block : blocks) {
+			List<RunSpec> shuffled = new ArrayList<>(block);
+			Collections.shuffle(shuffled, random);
+			order.addAll(shuffled);
+		}
+		return order;
 	}
 
 	/**

@@ -72,9 +72,6 @@ final class ThreadCpu {
 			long cpuNanos = last.cpuNanos() - first.cpuNanos();
 			long bytes = last.allocatedBytes() - first.allocatedBytes();
 			cpu.merge(part, cpuNanos, Long::sum);
-			if (Boolean.getBoolean("calibration.threads") && cpuNanos > 20_000_000) {
-				System.out.printf("    %-8s %6.3f s %6.1f MB %s%n", part, cpuNanos / 1e9, bytes / 1e6, last.name());
-			}
 			allocated.merge(part, bytes, Long::sum);
 			threadsCpu += cpuNanos;
 			allocatedTotal += bytes;
