@@ -44,10 +44,10 @@ public final class Calibrate {
 			CompressionConfig.of(Codec.ZSTD, 3));
 
 	/** The cores other processes may keep busy during a run before it is made again. */
-	private static final double MAX_OTHER_CORES = 0.2;
+	private static final double MAX_OTHER_CORES = 0.25;
 
 	/** How many times a run is made at most while others keep the machine busy. */
-	private static final int ATTEMPTS = 3;
+	private static final int ATTEMPTS = 5;
 
 	private Calibrate() {
 	}
@@ -58,7 +58,7 @@ public final class Calibrate {
 		PrintStream out = System.out;
 		System.setOut(System.err);
 		((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).setLevel(Level.WARN);
-		long megabytes = 150;
+		long megabytes = 100;
 		int repeats = 3;
 		List<Integer> batchSizes = List.of(65536, 16384);
 		Path runsFile = null;

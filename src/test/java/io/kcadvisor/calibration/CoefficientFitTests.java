@@ -11,6 +11,7 @@ import io.kcadvisor.cost.Coefficients;
 import io.kcadvisor.cost.CodecSpeed;
 import io.kcadvisor.cost.CostCoefficients;
 import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.cost.Flows;
 import io.kcadvisor.cost.Load;
 import io.kcadvisor.cost.Role;
@@ -21,6 +22,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.kafka.common.record.CompressionType;
 import org.junit.jupiter.api.Test;
+
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 
 /**
  * The fit gives back the coefficients that made its runs: runs whose CPU is the cost
@@ -73,6 +77,13 @@ class CoefficientFitTests {
 					.isCloseTo(known, within(1e-6 * (1 + known)));
 			}
 		}
+	}
+
+	@Test
+	void theSettingsItPrintsGiveTheModelItsCoefficients() {
+		MapConfigurationPropertySource source = new MapConfigurationPropertySource(Report.settings(KNOWN));
+		CostSettings settings = new Binder(source).bindOrCreate("advisor.cost", CostSettings.class);
+		assertThat(settings.coefficients()).isEqualTo(KNOWN);
 	}
 
 	private static Observation observe(CalibrationSample sample, Compression producer, Compression topic, int batchSize,

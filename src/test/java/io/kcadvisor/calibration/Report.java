@@ -3,10 +3,13 @@ package io.kcadvisor.calibration;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.cost.CodecFactors;
 import io.kcadvisor.cost.Coefficients;
+import io.kcadvisor.cost.CostCoefficients;
 import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.cost.CpuCost;
 import io.kcadvisor.cost.Role;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -56,6 +59,35 @@ final class Report {
 					name(role), fitted.calibrated().contains(role) ? "" : " (no run loads it)", c.nanosPerRecord(),
 					c.nanosPerBatch(), c.nanosPerByte(), c.nanosPerRawByte(), f.gzip(), f.snappy(), f.lz4(), f.zstd());
 		}
+		this.out.printf("%nAs settings, to three significant digits:%n%n```yaml%nadvisor:%n  cost:%n");
+		String role = null;
+		for (Map.Entry<String, String> setting : settings(fitted.coefficients()).entrySet()) {
+			String[] name = setting.getKey().split("\\.");
+			if (!name[2].equals(role)) {
+				role = name[2];
+				this.out.printf("    %s:%n", role);
+			}
+			this.out.printf("      %s: %s%n", name[3], setting.getValue());
+		}
+		this.out.println("```");
+	}
+
+	/**
+	 * Returns coefficients as the cost model's settings, to three significant digits.
+	 * @param coefficients the coefficients
+	 * @return the settings, by name ({@code advisor.cost.<role>.<coefficient>}), role by
+	 * role
+	 */
+	static Map<String, String> settings(CostCoefficients coefficients) {
+		Map<String, String> settings = new LinkedHashMap<>();
+		for (Role role : Role.values()) {
+			for (Term term : CoefficientFit.TERMS.get(role)) {
+				BigDecimal value = BigDecimal.valueOf(term.of(coefficients.of(role)));
+				settings.put("advisor.cost." + name(role) + "." + term.propertyName(),
+						value.round(new MathContext(3)).stripTrailingZeros().toPlainString());
+			}
+		}
+		return settings;
 	}
 
 	/**
@@ -96,6 +128,9 @@ final class Report {
 				continue;
 			}
 			List<Observation> baseline = groups.get(CoefficientFit.group(first.run().spec()) + " none");
+			if (baseline == null || differences(runs, baseline, Run::producerSeconds).length == 0) {
+				continue;
+			}
 			RunSpec spec = first.run().spec();
 			StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "| %s | %d | %d | %s |",
 					spec.sample().name(), spec.batchSize(), spec.replicationFactor(), spec.codecName()));
@@ -124,8 +159,8 @@ final class Report {
 	}
 
 	/**
-	 * Returns the mean, least and most difference of a codec's runs from none's of the
-	 * same repeat.
+	 * Returns the median, least and most difference of a codec's runs from none's of the
+	 * same repeat, none when no repeat has both.
 	 */
 	private static double[] differences(List<Observation> runs, List<Observation> baseline,
 			ToDoubleFunction<Run> measure) {

@@ -81,6 +81,20 @@ enum Term {
 	}
 
 	/**
+	 * Returns the name of this term's coefficient among a role's settings.
+	 * @return for example {@code nanos-per-record} or {@code zstd-factor}
+	 */
+	String propertyName() {
+		return switch (this) {
+			case RECORDS -> "nanos-per-record";
+			case BATCHES -> "nanos-per-batch";
+			case BYTES -> "nanos-per-byte";
+			case RAW_BYTES -> "nanos-per-raw-byte";
+			case GZIP, SNAPPY, LZ4, ZSTD -> this.codec.kafkaName() + "-factor";
+		};
+	}
+
+	/**
 	 * Returns coefficients from one value per term, in this enum's order.
 	 * @param values the values
 	 * @return the coefficients
