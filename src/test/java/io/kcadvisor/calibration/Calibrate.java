@@ -46,6 +46,12 @@ public final class Calibrate {
 	/** The cores other processes may keep busy during a run before it is made again. */
 	private static final double MAX_OTHER_CORES = 0.25;
 
+	/**
+	 * The CPU seconds the JIT compilers may spend during a run before it is made again:
+	 * code still being compiled runs slower than a long-running process's.
+	 */
+	private static final double MAX_JIT_SECONDS = 0.2;
+
 	/** How many times a run is made at most while others keep the machine busy. */
 	private static final int ATTEMPTS = 5;
 
@@ -101,8 +107,8 @@ public final class Calibrate {
 		}
 		else {
 			Calibration calibration = new Calibration(new Calibration.Settings(repeats, Duration.ofSeconds(5),
-					Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, ATTEMPTS), System.err);
-			runs = new ArrayList<>(calibration.run(1, plan.warmUp(), plan.singleBroker()));
+					Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS), System.err);
+			runs = new ArrayList<>(calibration.run(1, plan.warmUp(1), plan.singleBroker()));
 			runs.addAll(calibration.run(3, plan.warmUp(3), plan.replicated()));
 			out.println("- Load (1, 5, 15 min) at the end: " + Machine.load());
 		}

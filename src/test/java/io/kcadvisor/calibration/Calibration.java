@@ -104,16 +104,25 @@ final class Calibration {
 		for (int attempt = 1; attempt <= this.settings.attempts(); attempt++) {
 			awaitQuiet();
 			Run run = runner.run(spec, repeat);
-			if (best == null || run.otherCores() < best.otherCores()) {
+			if (best == null || disturbance(run) < disturbance(best)) {
 				best = run;
 			}
-			if (run.otherCores() <= this.settings.maxOtherCores()) {
+			if (run.otherCores() <= this.settings.maxOtherCores()
+					&& run.jitSeconds() <= this.settings.maxJitSeconds()) {
 				break;
 			}
-			this.log.printf(Locale.ROOT, "  (others kept %.2f cores busy during %s %s: made again)%n", run.otherCores(),
-					spec.sample().name(), spec.codecName());
+			this.log.printf(Locale.ROOT,
+					"  (others kept %.2f cores busy and the JIT compilers spent %.2f s during %s %s:"
+							+ " made again)%n",
+					run.otherCores(), run.jitSeconds(), spec.sample().name(), spec.codecName());
 		}
 		return best;
+	}
+
+	/** Returns how far a run exceeds the limits, relative to each. */
+	private double disturbance(Run run) {
+		return Math.max(run.otherCores() / this.settings.maxOtherCores(),
+				run.jitSeconds() / this.settings.maxJitSeconds());
 	}
 
 	/**
@@ -213,9 +222,12 @@ final class Calibration {
 	 * @param maxOtherCores the cores other processes may keep busy during a run before it
 	 * is made again; before each run, the calibration waits for them to fall below it,
 	 * unless it is infinite
+	 * @param maxJitSeconds the CPU seconds the JIT compilers may spend during a run
+	 * before it is made again
 	 * @param attempts how many times a run is made at most
 	 */
-	record Settings(int repeats, Duration idle, Duration settle, Path runsFile, double maxOtherCores, int attempts) {
+	record Settings(int repeats, Duration idle, Duration settle, Path runsFile, double maxOtherCores,
+			double maxJitSeconds, int attempts) {
 
 	}
 

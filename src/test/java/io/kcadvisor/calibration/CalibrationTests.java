@@ -36,8 +36,9 @@ class CalibrationTests {
 				}
 			}
 		}
-		Calibration calibration = new Calibration(new Calibration.Settings(1, Duration.ofMillis(500),
-				Duration.ofMillis(200), null, Double.POSITIVE_INFINITY, 1),
+		Calibration calibration = new Calibration(
+				new Calibration.Settings(1, Duration.ofMillis(500), Duration.ofMillis(200), null,
+						Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 1),
 				new PrintStream(OutputStream.nullOutputStream()));
 		List<Run> runs = calibration.run(1, List.of(), specs);
 		List<Observation> observations;

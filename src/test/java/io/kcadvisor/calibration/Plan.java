@@ -57,27 +57,26 @@ record Plan(List<CalibrationSample> samples, long bytesPerRun, List<Integer> bat
 	}
 
 	/**
-	 * Every codec once on the first sample, and a leader that recompresses, to warm the
-	 * JVM up.
-	 * @return the runs
-	 */
-	List<RunSpec> warmUp() {
-		return warmUp(1);
-	}
-
-	/**
-	 * The warm-up runs at a replication factor.
+	 * Runs to warm the JVM up with before measuring: every codec once on the first
+	 * sample, a leader that recompresses, and every sample at every batch size without
+	 * compression and with zstd.
 	 * @param replicationFactor the replication factor
 	 * @return the runs
 	 */
 	List<RunSpec> warmUp(int replicationFactor) {
-		CalibrationSample sample = this.samples.get(0);
+		CompressionConfig none = CompressionConfig.defaults(Codec.NONE);
 		List<RunSpec> specs = new ArrayList<>();
 		for (CompressionConfig codec : Calibrate.CODECS) {
-			specs.add(spec(sample, codec, null, this.batchSizes.get(0), replicationFactor));
+			specs.add(spec(this.samples.get(0), codec, null, this.batchSizes.get(0), replicationFactor));
 		}
-		specs.add(spec(sample, CompressionConfig.defaults(Codec.NONE), Calibrate.TOPIC_CODECS.get(0),
-				this.batchSizes.get(0), replicationFactor));
+		specs.add(spec(this.samples.get(0), none, Calibrate.TOPIC_CODECS.get(0), this.batchSizes.get(0),
+				replicationFactor));
+		for (CalibrationSample sample : this.samples) {
+			for (int batchSize : this.batchSizes) {
+				specs.add(spec(sample, none, null, batchSize, replicationFactor));
+				specs.add(spec(sample, CompressionConfig.of(Codec.ZSTD, 3), null, batchSize, replicationFactor));
+			}
+		}
 		return specs;
 	}
 
