@@ -35,8 +35,7 @@ public final class Calibrate {
 	static final List<CompressionConfig> CODECS = List.of(CompressionConfig.defaults(Codec.NONE),
 			CompressionConfig.of(Codec.GZIP, 6), CompressionConfig.defaults(Codec.SNAPPY),
 			CompressionConfig.of(Codec.LZ4, 9), CompressionConfig.of(Codec.ZSTD, 3),
-			CompressionConfig.of(Codec.GZIP, 1), CompressionConfig.of(Codec.ZSTD, 1),
-			CompressionConfig.of(Codec.ZSTD, 9));
+			CompressionConfig.of(Codec.GZIP, 1), CompressionConfig.of(Codec.ZSTD, 9));
 
 	/** The topic codecs a leader recompresses the producer's uncompressed batches to. */
 	static final List<CompressionConfig> TOPIC_CODECS = List.of(CompressionConfig.of(Codec.GZIP, 6),
