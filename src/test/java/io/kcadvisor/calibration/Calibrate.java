@@ -43,7 +43,7 @@ public final class Calibrate {
 			CompressionConfig.of(Codec.ZSTD, 3));
 
 	/** The cores other processes may keep busy during a run before it is made again. */
-	private static final double MAX_OTHER_CORES = 0.25;
+	private static final double MAX_OTHER_CORES = 0.5;
 
 	/**
 	 * The CPU seconds the JIT compilers may spend during a run before it is made again:
@@ -52,7 +52,7 @@ public final class Calibrate {
 	private static final double MAX_JIT_SECONDS = 0.2;
 
 	/** How many times a run is made at most while others keep the machine busy. */
-	private static final int ATTEMPTS = 5;
+	private static final int ATTEMPTS = 3;
 
 	private Calibrate() {
 	}
