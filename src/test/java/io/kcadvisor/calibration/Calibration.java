@@ -24,7 +24,7 @@ import java.util.Random;
 final class Calibration {
 
 	/** How long to wait at most for other processes to leave the cores alone. */
-	private static final Duration QUIET_WAIT = Duration.ofMinutes(2);
+	private static final Duration QUIET_WAIT = Duration.ofSeconds(20);
 
 	private static final Duration QUIET_PROBE = Duration.ofSeconds(1);
 
