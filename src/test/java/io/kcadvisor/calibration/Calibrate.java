@@ -43,10 +43,9 @@ public final class Calibrate {
 			CompressionConfig.of(Codec.ZSTD, 3));
 
 	/**
-	 * The cores other processes may keep busy during a run before it is made again: on
-	 * the reference machine, runs while others kept about one of its two cores busy
-	 * measured thread CPU times within the spread of repeated runs; a machine they nearly
-	 * saturate is waited out.
+	 * The cores other processes may keep busy during a run before it is made again: only
+	 * a machine they nearly saturate is waited out, as a shared machine is seldom quiet
+	 * for long. Each run records how busy they kept it.
 	 */
 	private static final double MAX_OTHER_CORES = 1.5;
 
