@@ -121,6 +121,7 @@ public final class Calibrate {
 		}
 		CoefficientFit.Fitted fitted = CoefficientFit.fit(observations);
 		Report report = new Report(out, new CostModel(fitted.coefficients()));
+		report.conditions(runs);
 		report.coefficients(fitted);
 		String summary = report.deltas(observations);
 		out.printf("%nWithin %.0f%% of none's own CPU, for %s on every sample: %s%n", 100 * Report.TARGET,

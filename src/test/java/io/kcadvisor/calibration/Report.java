@@ -47,6 +47,21 @@ final class Report {
 		this.model = model;
 	}
 
+	/**
+	 * Prints how disturbed the runs were.
+	 * @param runs the runs
+	 */
+	void conditions(List<Run> runs) {
+		double others = runs.stream().mapToDouble(Run::otherCores).average().orElse(0);
+		double mostOthers = runs.stream().mapToDouble(Run::otherCores).max().orElse(0);
+		double jit = runs.stream().mapToDouble(Run::jitSeconds).average().orElse(0);
+		double jvm = runs.stream().mapToDouble(Run::jvmSeconds).average().orElse(0);
+		this.out.printf(Locale.ROOT,
+				"- %d runs. Other processes kept %.2f cores busy on average during a run (at most %.2f); the JVM's"
+						+ " own threads spent %.3f s a run (shared by allocation), its JIT compilers %.3f s (left out)%n",
+				runs.size(), others, mostOthers, jvm, jit);
+	}
+
 	void coefficients(CoefficientFit.Fitted fitted) {
 		this.out.printf("%n## Fitted coefficients%n%n");
 		this.out.println("| role | ns per record | ns per batch | ns per byte | ns per raw byte | gzip | snappy | lz4"
