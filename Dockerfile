@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # Kafka Compression Advisor: build with the Maven wrapper, run on a JRE as a non-root user.
 #   docker build -t kafka-compression-advisor .
-#   docker run --rm -p 8080:8080 --memory 2g kafka-compression-advisor
+#   docker run --rm -p 8080:8080 --memory 2g -v advisor-data:/application/data kafka-compression-advisor
+# Analyses are kept in an embedded database under /application/data, a volume the user
+# advisor writes; with PostgreSQL (SPRING_DATASOURCE_URL) nothing is written there.
 # See docs/operations.md for settings, memory sizing, health and metrics.
 
 FROM eclipse-temurin:17-jdk AS build
@@ -22,7 +24,9 @@ RUN apt-get update \
 	&& apt-get install -y --no-install-recommends curl \
 	&& rm -rf /var/lib/apt/lists/* \
 	&& groupadd --system advisor \
-	&& useradd --system --gid advisor --no-create-home --shell /usr/sbin/nologin advisor
+	&& useradd --system --gid advisor --no-create-home --shell /usr/sbin/nologin advisor \
+	&& mkdir -p /application/data \
+	&& chown advisor:advisor /application/data
 WORKDIR /application
 # Layers from the least to the most often changed.
 COPY --from=build /workspace/extracted/dependencies/ ./
@@ -30,6 +34,9 @@ COPY --from=build /workspace/extracted/spring-boot-loader/ ./
 COPY --from=build /workspace/extracted/snapshot-dependencies/ ./
 COPY --from=build /workspace/extracted/application/ ./
 USER advisor
+# The embedded database (./data, the default spring.datasource.url): mount a volume here so
+# that analyses outlive the container.
+VOLUME /application/data
 # The heap follows the container's memory limit; the rest is left for the codecs' native
 # buffers, thread stacks and metaspace. Samples are held in the heap while they are measured.
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -XX:+ExitOnOutOfMemoryError"

@@ -1,25 +1,14 @@
-// The Pareto frontier of the points a chart shows, as the service marks it over every result: a point is on it when
-// no other is both smaller and faster.
+// The Pareto frontier of the points a chart shows. The service marks the frontier of every result (paretoOptimal);
+// the chart joins that of the points it shows, which changes as codecs and KIP-780 options are hidden or shown.
 
 /**
- * Returns the points on the frontier, slowest first.
+ * Returns the points no other point beats on both bytes and speed (at least as small and as fast, and better at one),
+ * slowest first, as the line joins them.
  * @param points chart points, each with its result's bytes and speed
  */
 export function frontier(points) {
-	const bySize = [...points].sort((a, b) => a.result.bytes - b.result.bytes || b.result.speed - a.result.speed);
-	const kept = [];
-	let fastest = Number.NEGATIVE_INFINITY;
-	let sizeOfFastest = -1;
-	for (const point of bySize) {
-		const { bytes, speed } = point.result;
-		const dominated = speed < fastest || (speed === fastest && bytes > sizeOfFastest);
-		if (!dominated) {
-			kept.push(point);
-			if (speed > fastest) {
-				fastest = speed;
-				sizeOfFastest = bytes;
-			}
-		}
-	}
-	return kept.sort((a, b) => a.result.speed - b.result.speed);
+	const beats = (a, b) => a.bytes <= b.bytes && a.speed >= b.speed && (a.bytes < b.bytes || a.speed > b.speed);
+	return points
+		.filter((point) => !points.some((other) => beats(other.result, point.result)))
+		.sort((a, b) => a.result.speed - b.result.speed);
 }

@@ -2,46 +2,33 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
-import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import org.springframework.stereotype.Component;
 
 /**
- * Turns measured results into recommendations. Stateless, and a pure function of its
+ * Advises on measured results: the one place where the advice on an analysis is
+ * assembled, {@link #advise(List, AdviceRequest)}. Stateless, and a pure function of its
  * inputs, so stored results can be ranked again for another objective, Kafka version or
  * workload without measuring again.
  * <p>
- * Only results the user's Kafka version can configure are recommended: never a KIP-780
- * option; before 3.8 only the default levels (gzip 6, lz4 9, zstd 3); before 2.1 no zstd.
- * Then, by objective:
+ * Each piece of advice is made in one class:
  * <ul>
- * <li>{@code smallest}: the fewest compressed bytes; ties go to the faster
- * compression.</li>
- * <li>{@code fastest}: the most compression MB/s per core among the codecs that compress
- * ({@code none} never); ties go to the smaller result.</li>
- * <li>{@code balanced} (the default), over the Pareto frontier of the eligible results
- * (no other eligible result is both at least as small and at least as fast to compress,
- * and better at one): among the frontier results that compress, keep those compressing at
- * least 100 MB of raw records per CPU-second on one core (when none does, only the
- * fastest of them), and call the smallest kept result the reference; recommend the
- * fastest frontier result, {@code none} included, whose compressed bytes are at most 2%
- * above the reference's; ranks 2 to 5 apply the same rule to the frontier results not yet
- * ranked. Why: the Java producer compresses on the thread that calls {@code send()}, so
- * the speed on one core caps what a producer thread can send; at 100 MB/s per core
- * compression costs a core per 100 MB/s of traffic, which rarely limits a producer, while
- * slower settings (gzip 6, high zstd levels) often do for a few percent of bytes; and
- * within 2% of the smallest, the bytes saved do not pay for slower producers, which is
- * also how {@code none} wins when no codec saves more than 2%.</li>
+ * <li>which results may be recommended: {@link Eligibility}, what the Kafka version can
+ * configure, and {@link EqualBatches}, which counts results that made the very same
+ * batches at several {@code batch.size} values once, at the smallest;</li>
+ * <li>their order: {@link Ranking}, by objective, and for {@code balanced} the
+ * {@link BalancedRule}, which states the rule and why;</li>
+ * <li>why each is recommended: {@link Rationale};</li>
+ * <li>the settings to paste: {@link PropertiesWriter}, {@link Librdkafka} and
+ * {@link Snippets};</li>
+ * <li>what to know before applying one: {@link Warnings};</li>
+ * <li>what to know about the results as a whole: the notes here, from
+ * {@link EqualBatches} and {@link Remodelling};</li>
+ * <li>what each result costs at the user's workload: {@link WorkloadCost}.</li>
  * </ul>
- * Results at different {@code batch.size} values are different configurations; each
- * recommendation carries its own. But results that made the very same batches at several
- * batch.size values (the sample held less than a batch, or linger.ms closed every batch
- * first) are one candidate, at the smallest of those batch sizes, whatever their speeds:
- * they differ only by timing noise.
  */
 @Component
 public final class Advisor {
@@ -50,86 +37,58 @@ public final class Advisor {
 	public static final int MAX_RECOMMENDATIONS = 5;
 
 	/**
-	 * Returns the best recommendations for a request.
+	 * Advises on the results of an analysis for a request: the recommendations, the notes
+	 * on the results as a whole and what each result costs at the workload.
 	 * @param results every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
-	 * @return up to {@value #MAX_RECOMMENDATIONS} recommendations, best first; empty when
-	 * no result can be configured, or when no codec that compresses was measured (an
-	 * analysis that ran out of time before any did, or one of {@code none} alone), as
-	 * there is then nothing to weigh {@code none} against
+	 * @return the advice; no recommendations when no result can be configured, or when no
+	 * codec that compresses was measured (an analysis that ran out of time before any
+	 * did, or one of {@code none} alone), as there is then nothing to weigh {@code none}
+	 * against
 	 */
-	public List<Recommendation> recommend(List<Result> results, AdviceRequest request) {
-		if (!anyCompresses(results)) {
-			return List.of();
-		}
-		Candidates candidates = Candidates.of(results, request);
-		List<Result> ranked = Ranking.rank(candidates, request.objective(), MAX_RECOMMENDATIONS);
+	public Advice advise(List<Result> results, AdviceRequest request) {
+		boolean anyCompresses = results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
+		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request.workload());
+		List<Recommendation> recommendations = anyCompresses ? recommend(Candidates.of(results, request), costs)
+				: List.of();
+		return new Advice(recommendations, notes(results, request, anyCompresses), costs, anyCompresses);
+	}
+
+	private List<Recommendation> recommend(Candidates candidates, Map<Result, WorkloadCost> costs) {
+		List<Result> ranked = Ranking.rank(candidates, candidates.request().objective(), MAX_RECOMMENDATIONS);
 		List<Recommendation> recommendations = new ArrayList<>();
 		for (Result result : ranked) {
-			recommendations.add(recommendation(recommendations.size() + 1, result, results, candidates));
+			recommendations.add(recommendation(recommendations.size() + 1, result, candidates, costs.get(result)));
 		}
-		return List.copyOf(recommendations);
+		return recommendations;
 	}
 
 	/**
-	 * Returns what a user must know about the results as a whole for a request: that no
-	 * codec that compresses was measured, that the sample was too small to tell the
-	 * larger batch sizes apart, and that the results were modelled for another Kafka
-	 * version whose producers batch otherwise.
-	 * @param results every measured result of an analysis
-	 * @param request the objective, Kafka version and workload
-	 * @return the notes, possibly none
+	 * Says what a user must know about the results as a whole: that no codec that
+	 * compresses was measured, that the sample was too small to tell the larger batch
+	 * sizes apart, and that the results were modelled for another Kafka version whose
+	 * producers batch otherwise.
 	 */
-	public List<String> notes(List<Result> results, AdviceRequest request) {
+	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses) {
 		List<String> notes = new ArrayList<>();
-		if (!results.isEmpty() && !anyCompresses(results)) {
+		if (!results.isEmpty() && !anyCompresses) {
 			notes.add("No configuration that compresses was measured, only uncompressed ones, so there is nothing to "
 					+ "weigh them against and nothing to recommend. When the analysis ran out of time, analyse "
 					+ "again with a smaller preset, fewer codecs or a smaller sample.");
 		}
 		EqualBatches.note(results).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
-		return List.copyOf(notes);
+		return notes;
 	}
 
-	/**
-	 * Returns what a result costs at a workload, beside the uncompressed baseline, as
-	 * {@link WorkloadCost} documents.
-	 * @param result the result
-	 * @param all every result of the analysis, to find the {@code none} result at the
-	 * same batching
-	 * @param workload the workload
-	 * @return the cost, or {@code null} when the workload has no message rate
-	 */
-	public WorkloadCost cost(Result result, List<Result> all, Workload workload) {
-		if (workload == null || workload.messagesPerSecond() == null) {
-			return null;
-		}
-		Result baseline = all.stream()
-			.filter((other) -> other.codec() == Codec.NONE && Objects.equals(other.batchSize(), result.batchSize()))
-			.findFirst()
-			.orElse(null);
-		return WorkloadCost.of(result, baseline, workload);
-	}
-
-	/**
-	 * Returns whether any of the results compresses: without one there is nothing to
-	 * recommend.
-	 * @param results measured results
-	 * @return {@code true} when one's codec is not {@code none}
-	 */
-	public static boolean anyCompresses(List<Result> results) {
-		return results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
-	}
-
-	private Recommendation recommendation(int rank, Result result, List<Result> results, Candidates candidates) {
+	private Recommendation recommendation(int rank, Result result, Candidates candidates, WorkloadCost cost) {
 		AdviceRequest request = candidates.request();
 		Map<String, String> producer = PropertiesWriter.producer(result, request);
 		Map<String, String> topic = PropertiesWriter.topic(result);
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
 				request.kafkaVersion());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
-				Warnings.of(result, candidates), cost(result, results, request.workload()));
+				Warnings.of(result, candidates), cost);
 	}
 
 }

@@ -2,13 +2,15 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The trade-off of the {@code balanced} objective, over the Pareto frontier of the
- * results the user's Kafka version can configure (no other such result is both at least
- * as small and at least as fast to compress, and better at one of them):
+ * The trade-off of the {@code balanced} objective, stated here once: the rule, why it is
+ * so, and how a recommendation it made is explained. It works over the Pareto frontier of
+ * the results the user's Kafka version can configure (no other such result is both at
+ * least as small and at least as fast to compress, and better at one of them):
  * <ol>
  * <li>Among the frontier results that compress (every codec but {@code none}), keep those
  * compressing at least {@value #FLOOR_MBPS} MB of raw records per CPU-second on one core;
@@ -29,12 +31,58 @@ import java.util.Optional;
 final class BalancedRule {
 
 	/** The least compression speed, in MB of raw records per CPU-second on one core. */
-	static final int FLOOR_MBPS = 100;
+	private static final int FLOOR_MBPS = 100;
 
 	/** How much larger than the reference a faster result may be, in percent. */
-	static final int TOLERANCE_PERCENT = 2;
+	private static final int TOLERANCE_PERCENT = 2;
 
 	private BalancedRule() {
+	}
+
+	/**
+	 * Ranks the frontier by the rule: the pick, then the pick among what is left, and so
+	 * on.
+	 * @param frontier the frontier of the eligible results
+	 * @param limit the most results to return
+	 * @return up to {@code limit} results, best first
+	 */
+	static List<Result> rank(List<Result> frontier, int limit) {
+		List<Result> remaining = new ArrayList<>(frontier);
+		List<Result> ranked = new ArrayList<>();
+		while (!remaining.isEmpty() && ranked.size() < limit) {
+			Result pick = pick(remaining);
+			ranked.add(pick);
+			remaining.remove(pick);
+		}
+		return List.copyOf(ranked);
+	}
+
+	/**
+	 * Says why the rule picked a result that compresses first, for its rationale.
+	 * @param pick the result ranked first
+	 * @param frontier the frontier it was picked from
+	 * @return for example {@code , within 2% of the smallest result that compresses 100
+	 * MB/s per core or more}
+	 */
+	static String why(Result pick, List<Result> frontier) {
+		if (!meetsFloor(pick)) {
+			return ", the fastest compression, as none reaches " + FLOOR_MBPS + " MB/s per core";
+		}
+		Optional<Result> reference = reference(frontier);
+		if (reference.isPresent() && !reference.get().equals(pick)) {
+			return ", within " + TOLERANCE_PERCENT + "% of the smallest result that compresses " + FLOOR_MBPS
+					+ " MB/s per core or more";
+		}
+		return ", the smallest result that compresses " + FLOOR_MBPS + " MB/s per core or more";
+	}
+
+	/**
+	 * Says why the rule picked {@code none} first, for its rationale.
+	 * @return the reason
+	 */
+	static String whyNone() {
+		return ": no codec that compresses at " + FLOOR_MBPS + " MB/s per core or more saves over " + TOLERANCE_PERCENT
+				+ "% of the bytes";
 	}
 
 	/**
@@ -73,7 +121,7 @@ final class BalancedRule {
 	 * @param result the result
 	 * @return {@code true} at {@value #FLOOR_MBPS} MB/s per core or more
 	 */
-	static boolean meetsFloor(Result result) {
+	private static boolean meetsFloor(Result result) {
 		return result.compressMBps() >= FLOOR_MBPS;
 	}
 

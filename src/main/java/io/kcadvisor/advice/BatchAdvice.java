@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -58,8 +59,8 @@ final class BatchAdvice {
 		int lingerMs = PropertiesWriter.lingerMs(result, request);
 		if (lingerMs == 0) {
 			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
-					+ "earlier requests are in flight: set linger.ms (Kafka 4.0 made 5 the default) so they fill, "
-					+ "and " + GIVE_TRAFFIC;
+					+ "earlier requests are in flight: set linger.ms (Kafka " + KafkaVersion.LINGER_5 + " made "
+					+ KafkaVersion.LINGER_MS_FROM_4_0 + " the default) so they fill, " + "and " + GIVE_TRAFFIC;
 		}
 		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
 				+ GIVE_TRAFFIC;

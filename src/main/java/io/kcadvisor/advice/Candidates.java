@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.sweep.Pareto;
 import io.kcadvisor.sweep.Result;
 import java.util.List;
 
@@ -10,6 +11,7 @@ import java.util.List;
  * results that made the same batches at several batch.size values only at the smallest of
  * them ({@link EqualBatches})
  * @param frontier the Pareto frontier of the eligible results, smallest first
+ * ({@link Pareto#frontier(List)})
  * @param request the request
  */
 record Candidates(List<Result> eligible, List<Result> frontier, AdviceRequest request) {
@@ -22,7 +24,7 @@ record Candidates(List<Result> eligible, List<Result> frontier, AdviceRequest re
 	 */
 	static Candidates of(List<Result> results, AdviceRequest request) {
 		List<Result> eligible = Eligibility.eligible(EqualBatches.atSmallestBatchSize(results), request.kafkaVersion());
-		return new Candidates(eligible, Frontier.of(eligible), request);
+		return new Candidates(eligible, Pareto.frontier(eligible), request);
 	}
 
 }

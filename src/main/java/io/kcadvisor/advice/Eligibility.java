@@ -1,13 +1,16 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.List;
 import java.util.Objects;
 
 /**
  * Which results a user of a Kafka version can configure: no KIP-780 option ever; before
- * 3.8 only each codec's default level (gzip 6, lz4 9, zstd 3); before 2.1 no zstd.
+ * {@link KafkaVersion#LEVELS} only each codec's default level (gzip 6, lz4 9, zstd 3);
+ * before a codec's {@link Codec#sinceKafka()} (zstd's {@link KafkaVersion#ZSTD}) not that
+ * codec.
  */
 final class Eligibility {
 

@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.Optional;
@@ -50,8 +51,9 @@ final class LingerAdvice {
 		if (request.workload().lingerMs() != null || lingerMs == version.defaultLingerMs()) {
 			return Optional.empty();
 		}
-		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka 4.0's default (KIP-1030), where Kafka "
-				+ version + " defaults to " + version.defaultLingerMs() + " ms, sending each batch as soon as it can, "
+		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka " + KafkaVersion.LINGER_5
+				+ "'s default (KIP-1030), where Kafka " + version + " defaults to " + version.defaultLingerMs()
+				+ " ms, sending each batch as soon as it can, "
 				+ "so that batches fill only while earlier requests are in flight: "
 				+ (result.lingerLimited()
 						? "the batches measured here are those that linger.ms " + lingerMs + " collects."

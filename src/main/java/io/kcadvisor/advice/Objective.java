@@ -13,7 +13,7 @@ public enum Objective {
 
 	/**
 	 * The best trade-off between stored bytes and compression speed, chosen on the Pareto
-	 * frontier as {@link Advisor} documents. The default.
+	 * frontier as the {@link BalancedRule} states. The default.
 	 */
 	BALANCED,
 

@@ -2,7 +2,6 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -12,8 +11,8 @@ import java.util.List;
  * <li>{@code smallest}: fewest compressed bytes; ties go to the faster compression.</li>
  * <li>{@code fastest}: most compression MB/s among codecs that compress ({@code none}
  * never); ties go to the smaller result.</li>
- * <li>{@code balanced}: the {@link BalancedRule} over the frontier of the eligible
- * results, applied again to what is left for each further rank.</li>
+ * <li>{@code balanced}: as {@link BalancedRule} ranks the frontier of the eligible
+ * results.</li>
  * </ul>
  * Remaining ties are broken by codec, level and batch size so the order never depends on
  * the order of the input.
@@ -57,14 +56,7 @@ final class Ranking {
 				.limit(limit)
 				.toList();
 		}
-		List<Result> remaining = new ArrayList<>(candidates.frontier());
-		List<Result> ranked = new ArrayList<>();
-		while (!remaining.isEmpty() && ranked.size() < limit) {
-			Result pick = BalancedRule.pick(remaining);
-			ranked.add(pick);
-			remaining.remove(pick);
-		}
-		return List.copyOf(ranked);
+		return BalancedRule.rank(candidates.frontier(), limit);
 	}
 
 }

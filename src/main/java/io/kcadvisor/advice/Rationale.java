@@ -45,9 +45,7 @@ final class Rationale {
 					.stream()
 					.filter((other) -> other.codec() != Codec.NONE)
 					.min(Ranking.SMALLEST_FIRST);
-		String reason = (rank == 1 && candidates.request().objective() == Objective.BALANCED)
-				? ": no codec that compresses at " + BalancedRule.FLOOR_MBPS + " MB/s per core or more saves over "
-						+ BalancedRule.TOLERANCE_PERCENT + "% of the bytes"
+		String reason = (rank == 1 && candidates.request().objective() == Objective.BALANCED) ? BalancedRule.whyNone()
 				: " and spends no CPU on compression";
 		String first = Text.label(result) + " sends the records uncompressed" + reason + ".";
 		return smallest.map((other) -> first + " " + compare(other, result)).orElse(first);
@@ -61,15 +59,7 @@ final class Rationale {
 			case FASTEST:
 				return ", the fastest compression of any setting Kafka " + version + " can configure";
 			default:
-				if (!BalancedRule.meetsFloor(result)) {
-					return ", the fastest compression, as none reaches " + BalancedRule.FLOOR_MBPS + " MB/s per core";
-				}
-				Optional<Result> reference = BalancedRule.reference(candidates.frontier());
-				if (reference.isPresent() && !reference.get().equals(result)) {
-					return ", within " + BalancedRule.TOLERANCE_PERCENT + "% of the smallest result that compresses "
-							+ BalancedRule.FLOOR_MBPS + " MB/s per core or more";
-				}
-				return ", the smallest result that compresses " + BalancedRule.FLOOR_MBPS + " MB/s per core or more";
+				return BalancedRule.why(result, candidates.frontier());
 		}
 	}
 

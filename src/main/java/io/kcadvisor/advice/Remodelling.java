@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -29,8 +30,6 @@ final class Snippets {
 	/** The placeholder Strimzi cluster name. */
 	static final String CLUSTER = "my-cluster";
 
-	private static final KafkaVersion CONFIGS_THROUGH_BROKERS = new KafkaVersion(2, 2);
-
 	private Snippets() {
 	}
 
@@ -53,8 +52,8 @@ final class Snippets {
 	}
 
 	private static String kafkaConfigs(Map<String, String> topic, KafkaVersion version) {
-		String connection = version.isAtLeast(CONFIGS_THROUGH_BROKERS) ? "--bootstrap-server localhost:9092"
-				: "--zookeeper localhost:2181";
+		String connection = version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS)
+				? "--bootstrap-server localhost:9092" : "--zookeeper localhost:2181";
 		String configs = topic.entrySet()
 			.stream()
 			.map((entry) -> entry.getKey() + "=" + entry.getValue())

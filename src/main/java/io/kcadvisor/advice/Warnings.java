@@ -1,6 +1,7 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,15 +31,16 @@ final class Warnings {
 		Codec codec = result.codec();
 		List<String> warnings = new ArrayList<>();
 		if (codec == Codec.ZSTD) {
-			warnings.add("zstd needs Kafka 2.1 or newer on every producer, broker and consumer: "
-					+ "consumers older than 2.1 cannot read the topic once it holds zstd batches.");
+			warnings.add("zstd needs Kafka " + KafkaVersion.ZSTD + " or newer on every producer, broker and consumer: "
+					+ "consumers older than " + KafkaVersion.ZSTD
+					+ " cannot read the topic once it holds zstd batches.");
 		}
-		if (codec == Codec.LZ4 && !version.isAtLeast(new KafkaVersion(0, 9))) {
-			warnings.add("lz4 needs Kafka 0.8.2 or newer on every producer, broker and consumer.");
+		if (codec == Codec.LZ4 && !version.isAtLeast(KafkaVersion.LZ4)) {
+			warnings.add("lz4 needs Kafka " + codec.sinceKafka() + " or newer on every producer, broker and consumer.");
 		}
 		if (!version.isAtLeast(KafkaVersion.RECORD_BATCHES)) {
-			warnings.add("Kafka " + version + " writes the older message format, not the record batches (0.11 and "
-					+ "newer) measured here, so sizes will differ.");
+			warnings.add("Kafka " + version + " writes the older message format, not the record batches ("
+					+ KafkaVersion.RECORD_BATCHES + " and " + "newer) measured here, so sizes will differ.");
 		}
 		if (codec.hasLevel()) {
 			levels(result, version, warnings);
@@ -67,13 +69,14 @@ final class Warnings {
 	private static void levels(Result result, KafkaVersion version, List<String> warnings) {
 		Codec codec = result.codec();
 		if (!version.supportsLevels()) {
-			warnings.add("Kafka " + version + " cannot set compression levels (that needs 3.8 or newer on producers "
-					+ "and brokers), so only " + codec.kafkaName() + "'s default level " + codec.defaultLevel()
-					+ " was considered.");
+			warnings.add("Kafka " + version + " cannot set compression levels (that needs " + KafkaVersion.LEVELS
+					+ " or newer on producers " + "and brokers), so only " + codec.kafkaName() + "'s default level "
+					+ codec.defaultLevel() + " was considered.");
 		}
 		else if (PropertiesWriter.setsLevel(result, version)) {
-			warnings.add(codec.levelProperty() + " needs Kafka 3.8 or newer on the producer: older producers ignore "
-					+ "it and compress at level " + codec.defaultLevel() + ". Brokers before 3.8 reject it as a topic "
+			warnings.add(codec.levelProperty() + " needs Kafka " + KafkaVersion.LEVELS
+					+ " or newer on the producer: older producers ignore it and compress at level "
+					+ codec.defaultLevel() + ". Brokers before " + KafkaVersion.LEVELS + " reject it as a topic "
 					+ "config, so the topic configuration leaves it out; consumers need nothing.");
 		}
 	}

@@ -3,6 +3,9 @@ package io.kcadvisor.advice;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * What one result costs at the user's workload, beside the uncompressed baseline.
@@ -67,6 +70,26 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	}
 
 	/**
+	 * Computes what every result costs at a workload, each beside the {@code none} result
+	 * at the same batching when the results have one.
+	 * @param results every result of an analysis
+	 * @param workload the workload
+	 * @return the cost of each result; none when the workload has no message rate
+	 */
+	static Map<Result, WorkloadCost> of(List<Result> results, Workload workload) {
+		if (workload.messagesPerSecond() == null) {
+			return Map.of();
+		}
+		Map<Integer, Result> baselines = new HashMap<>();
+		results.stream()
+			.filter((result) -> result.codec() == Codec.NONE)
+			.forEach((none) -> baselines.putIfAbsent(none.batchSize(), none));
+		Map<Result, WorkloadCost> costs = new HashMap<>();
+		results.forEach((result) -> costs.putIfAbsent(result, of(result, baselines.get(result.batchSize()), workload)));
+		return costs;
+	}
+
+	/**
 	 * Computes the cost of a result.
 	 * @param result the result
 	 * @param baseline the {@code none} result at the same batching, or {@code null}
@@ -74,38 +97,44 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 * @return the cost
 	 */
 	static WorkloadCost of(Result result, Result baseline, Workload workload) {
-		double rate = workload.messagesPerSecond();
-		int replication = orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR);
-		int retention = orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS);
-		int groups = orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS);
-		Figures compressed = figures(result.codec(), result, result.compressedBytes(), rate, replication, retention,
-				groups);
-		Figures uncompressed = (baseline != null)
-				? figures(Codec.NONE, baseline, baseline.compressedBytes(), rate, replication, retention, groups)
-				: figures(Codec.NONE, result, result.uncompressedBytes(), rate, replication, retention, groups);
-		return new WorkloadCost(rate, replication, retention, groups, compressed, uncompressed);
-	}
-
-	private static Figures figures(Codec codec, Result sample, long storedSampleBytes, double rate, int replication,
-			int retention, int groups) {
-		double records = sample.batches() * sample.recordsPerBatch();
-		double bytesPerMessage = storedSampleBytes / records;
-		double rawBytesPerMessage = sample.recordBytes() / records;
-		boolean compresses = codec != Codec.NONE;
-		double producerCores = compresses ? rate * rawBytesPerMessage / (sample.compressMBps() * BYTES_PER_MB) : 0;
-		double consumerCores = compresses
-				? groups * rate * rawBytesPerMessage / (sample.decompressMBps() * BYTES_PER_MB) : 0;
-		double producedPerSecond = rate * bytesPerMessage;
-		long stored = Math.round(producedPerSecond * SECONDS_PER_HOUR * retention * replication);
-		long producerPerDay = Math.round(producedPerSecond * SECONDS_PER_DAY);
-		long replicationPerDay = producerPerDay * (replication - 1);
-		long consumerPerDay = producerPerDay * groups;
-		return new Figures(bytesPerMessage, producerCores, consumerCores, stored, producerPerDay, replicationPerDay,
-				consumerPerDay, producerPerDay + replicationPerDay + consumerPerDay);
+		Traffic traffic = new Traffic(workload.messagesPerSecond(),
+				orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR),
+				orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS),
+				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS));
+		Figures compressed = traffic.figures(result.codec(), result, result.compressedBytes());
+		Figures uncompressed = (baseline != null) ? traffic.figures(Codec.NONE, baseline, baseline.compressedBytes())
+				: traffic.figures(Codec.NONE, result, result.uncompressedBytes());
+		return new WorkloadCost(traffic.rate(), traffic.replication(), traffic.retention(), traffic.groups(),
+				compressed, uncompressed);
 	}
 
 	private static int orDefault(Integer value, int defaultValue) {
 		return (value != null) ? value : defaultValue;
+	}
+
+	/**
+	 * The workload's traffic, with defaults for what it does not give.
+	 */
+	private record Traffic(double rate, int replication, int retention, int groups) {
+
+		Figures figures(Codec codec, Result sample, long storedSampleBytes) {
+			double records = sample.batches() * sample.recordsPerBatch();
+			double bytesPerMessage = storedSampleBytes / records;
+			double rawBytesPerMessage = sample.recordBytes() / records;
+			boolean compresses = codec != Codec.NONE;
+			double producerCores = compresses ? this.rate * rawBytesPerMessage / (sample.compressMBps() * BYTES_PER_MB)
+					: 0;
+			double consumerCores = compresses
+					? this.groups * this.rate * rawBytesPerMessage / (sample.decompressMBps() * BYTES_PER_MB) : 0;
+			double producedPerSecond = this.rate * bytesPerMessage;
+			long stored = Math.round(producedPerSecond * SECONDS_PER_HOUR * this.retention * this.replication);
+			long producerPerDay = Math.round(producedPerSecond * SECONDS_PER_DAY);
+			long replicationPerDay = producerPerDay * (this.replication - 1);
+			long consumerPerDay = producerPerDay * this.groups;
+			return new Figures(bytesPerMessage, producerCores, consumerCores, stored, producerPerDay, replicationPerDay,
+					consumerPerDay, producerPerDay + replicationPerDay + consumerPerDay);
+		}
+
 	}
 
 	/**

@@ -6,12 +6,11 @@ import io.kcadvisor.sweep.SweepRun;
 import java.time.Instant;
 import java.util.List;
 
-import org.springframework.http.ProblemDetail;
-
 /**
- * One analysis: a sample, what to sweep on it, and how far it has come. Thread-safe:
- * workers report progress while requests read it. The sample's records are held only
- * until the sweep ends.
+ * One analysis: a sample, what to sweep on it, and how far it has come. On the instance
+ * that measures it, it is the live analysis: thread-safe, as workers report progress
+ * while requests read it, and holding the sample's records only until the sweep ends.
+ * Read back from the database, it is the analysis as last stored, with no records.
  */
 public final class Analysis {
 
@@ -23,33 +22,38 @@ public final class Analysis {
 
 	private final Instant createdAt;
 
-	private final long heldBytes;
-
 	private volatile RecordSet records;
-
-	private volatile AnalysisStatus status = AnalysisStatus.QUEUED;
-
-	private volatile Progress progress;
 
 	private volatile SweepRun run;
 
-	private volatile SweepOutcome outcome;
-
-	private volatile ProblemDetail error;
-
-	private volatile List<String> notes = List.of();
-
-	private volatile Instant finishedAt;
+	private volatile AnalysisState state;
 
 	Analysis(String id, AnalysisRequest request, SampleSummary sample, RecordSet records, int total,
 			Instant createdAt) {
+		this(id, request, sample, createdAt, AnalysisState.queued(total));
+		this.records = records;
+	}
+
+	private Analysis(String id, AnalysisRequest request, SampleSummary sample, Instant createdAt, AnalysisState state) {
 		this.id = id;
 		this.request = request;
 		this.sample = sample;
-		this.records = records;
-		this.heldBytes = records.bodyBytes();
-		this.progress = new Progress(0, total);
 		this.createdAt = createdAt;
+		this.state = state;
+	}
+
+	/**
+	 * Returns an analysis as it was stored.
+	 * @param id its id
+	 * @param request what was asked for
+	 * @param sample what the sample was
+	 * @param createdAt when it was submitted
+	 * @param state where it was when last stored
+	 * @return the analysis, without records
+	 */
+	static Analysis stored(String id, AnalysisRequest request, SampleSummary sample, Instant createdAt,
+			AnalysisState state) {
+		return new Analysis(id, request, sample, createdAt, state);
 	}
 
 	public String id() {
@@ -69,27 +73,27 @@ public final class Analysis {
 	}
 
 	public AnalysisStatus status() {
-		return this.status;
+		return this.state.status();
 	}
 
 	public Progress progress() {
-		return this.progress;
+		return this.state.progress();
 	}
 
 	/**
 	 * Returns the sweep's outcome.
-	 * @return the outcome, or {@code null} until the sweep has ended
+	 * @return the outcome, or {@code null} unless the analysis succeeded
 	 */
 	public SweepOutcome outcome() {
-		return this.outcome;
+		return this.state.outcome();
 	}
 
 	/**
 	 * Returns why the analysis failed.
-	 * @return the problem, or {@code null} unless failed
+	 * @return the failure, or {@code null} unless failed
 	 */
-	public ProblemDetail error() {
-		return this.error;
+	public AnalysisFailure error() {
+		return this.state.error();
 	}
 
 	/**
@@ -98,7 +102,7 @@ public final class Analysis {
 	 * @return the notes
 	 */
 	public List<String> notes() {
-		return this.notes;
+		return this.state.notes();
 	}
 
 	/**
@@ -106,27 +110,29 @@ public final class Analysis {
 	 * @return the instant, or {@code null} while it runs
 	 */
 	public Instant finishedAt() {
-		return this.finishedAt;
+		return this.state.finishedAt();
 	}
 
-	long heldBytes() {
-		return this.heldBytes;
+	AnalysisState state() {
+		return this.state;
 	}
 
 	RecordSet records() {
 		return this.records;
 	}
 
-	void progressed(int completed, int total) {
-		this.progress = new Progress(completed, total);
+	synchronized void progressed(int completed, int total) {
+		if (!this.state.status().isFinal()) {
+			this.state = this.state.withProgress(new Progress(completed, total));
+		}
 	}
 
 	synchronized boolean markRunning(SweepRun run) {
-		if (this.status != AnalysisStatus.QUEUED) {
+		if (this.state.status() != AnalysisStatus.QUEUED) {
 			return false;
 		}
 		this.run = run;
-		this.status = AnalysisStatus.RUNNING;
+		this.state = this.state.running();
 		return true;
 	}
 
@@ -135,28 +141,25 @@ public final class Analysis {
 	 * @return {@code true} when it was queued or running
 	 */
 	synchronized boolean cancel(Instant now) {
-		if (this.status.isFinal()) {
+		if (this.state.status().isFinal()) {
 			return false;
 		}
 		if (this.run != null) {
 			this.run.cancel();
 		}
-		end(AnalysisStatus.CANCELLED, now);
+		end(this.state.cancelled(now));
 		return true;
 	}
 
 	synchronized void succeed(SweepOutcome outcome, List<String> notes, Instant now) {
-		if (!this.status.isFinal()) {
-			this.outcome = outcome;
-			this.notes = List.copyOf(notes);
-			end(AnalysisStatus.SUCCEEDED, now);
+		if (!this.state.status().isFinal()) {
+			end(this.state.succeeded(outcome, notes, now));
 		}
 	}
 
-	synchronized void fail(ProblemDetail error, Instant now) {
-		if (!this.status.isFinal()) {
-			this.error = error;
-			end(AnalysisStatus.FAILED, now);
+	synchronized void fail(AnalysisFailure error, Instant now) {
+		if (!this.state.status().isFinal()) {
+			end(this.state.failed(error, now));
 		}
 	}
 
@@ -164,9 +167,8 @@ public final class Analysis {
 	 * Ends the analysis, letting go of its sample: its records, and its sweep, which
 	 * holds them too.
 	 */
-	private void end(AnalysisStatus status, Instant now) {
-		this.status = status;
-		this.finishedAt = now;
+	private void end(AnalysisState ended) {
+		this.state = ended;
 		this.records = null;
 		this.run = null;
 	}

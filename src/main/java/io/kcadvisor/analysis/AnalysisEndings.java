@@ -1,18 +1,15 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.SweepOutcome;
-import io.kcadvisor.system.Durations;
-import io.kcadvisor.system.Problems;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
+import io.kcadvisor.system.Durations;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-
-import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 
 /**
  * Decides how an analysis ends from how its sweep ended, and says so in words.
@@ -26,13 +23,12 @@ final class AnalysisEndings {
 
 	static void apply(Analysis analysis, SweepOutcome outcome, Throwable failure, Duration timeBudget, Instant now) {
 		if (failure != null) {
-			analysis.fail(problem("measurement-failed", "Measurement failed", HttpStatus.INTERNAL_SERVER_ERROR,
+			analysis.fail(new AnalysisFailure(ProblemType.MEASUREMENT_FAILED,
 					"The analysis stopped unexpectedly: " + failure.getMessage()), now);
 			return;
 		}
 		if (outcome.ending() == Ending.CANCELLED) {
-			analysis.fail(problem("service-stopped", "Service stopped", HttpStatus.SERVICE_UNAVAILABLE,
-					"The service shut down before the analysis finished. Submit the sample again."), now);
+			analysis.fail(AnalysisFailure.SERVICE_STOPPED, now);
 			return;
 		}
 		if (outcome.results().isEmpty()) {
@@ -42,14 +38,14 @@ final class AnalysisEndings {
 		analysis.succeed(outcome, notes(outcome, timeBudget), now);
 	}
 
-	private static ProblemDetail nothingMeasured(SweepOutcome outcome, Duration timeBudget) {
+	private static AnalysisFailure nothingMeasured(SweepOutcome outcome, Duration timeBudget) {
 		if (outcome.ending() == Ending.OUT_OF_TIME) {
-			return problem("time-budget-exceeded", "Time budget exceeded", HttpStatus.SERVICE_UNAVAILABLE,
+			return new AnalysisFailure(ProblemType.TIME_BUDGET_EXCEEDED,
 					"The analysis ran out of its time budget of " + Durations.inWords(timeBudget)
 							+ " before any configuration was measured. Choose a smaller preset, fewer codecs or a "
 							+ "smaller sample, or raise advisor.analysis.time-budget.");
 		}
-		return problem("measurement-failed", "Measurement failed", HttpStatus.INTERNAL_SERVER_ERROR,
+		return new AnalysisFailure(ProblemType.MEASUREMENT_FAILED,
 				"No configuration could be measured: " + listed(outcome.failures()));
 	}
 
@@ -74,10 +70,6 @@ final class AnalysisEndings {
 			.collect(Collectors.joining("; "));
 		return (failures.size() > LISTED_FAILURES) ? listed + "; and " + (failures.size() - LISTED_FAILURES) + " more"
 				: listed;
-	}
-
-	private static ProblemDetail problem(String type, String title, HttpStatus status, String detail) {
-		return Problems.of(status, type, title, detail);
 	}
 
 }

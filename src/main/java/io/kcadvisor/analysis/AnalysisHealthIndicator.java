@@ -16,11 +16,11 @@ class AnalysisHealthIndicator extends AbstractHealthIndicator {
 
 	private final SweepExecutor executor;
 
-	private final AnalysisScheduler scheduler;
+	private final Admission admission;
 
-	AnalysisHealthIndicator(SweepExecutor executor, AnalysisScheduler scheduler) {
+	AnalysisHealthIndicator(SweepExecutor executor, Admission admission) {
 		this.executor = executor;
-		this.scheduler = scheduler;
+		this.admission = admission;
 	}
 
 	@Override
@@ -28,15 +28,15 @@ class AnalysisHealthIndicator extends AbstractHealthIndicator {
 		if (!this.executor.acceptsWork()) {
 			builder.down();
 		}
-		else if (!this.scheduler.hasRoom()) {
+		else if (!this.admission.hasRoom()) {
 			builder.status(Status.OUT_OF_SERVICE);
 		}
 		else {
 			builder.up();
 		}
 		builder.withDetail("workers", this.executor.workers())
-			.withDetail("running", this.scheduler.running())
-			.withDetail("queued", this.scheduler.queued());
+			.withDetail("running", this.admission.running())
+			.withDetail("queued", this.admission.queued());
 	}
 
 }

@@ -1,15 +1,17 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.advice.AdviceRequest;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -30,8 +32,18 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 		Integer recordsPerBatch, Objective objective, KafkaVersion kafkaVersion, Workload workload) {
 
 	public AnalysisRequest {
-		codecs = Set.copyOf(codecs);
+		codecs = inCodecOrder(codecs);
 		batchSizes = (batchSizes != null) ? List.copyOf(batchSizes) : null;
+	}
+
+	/**
+	 * Returns the codecs in their declared order, whatever set they came in, so that a
+	 * request reads the same before and after it was stored.
+	 */
+	private static Set<Codec> inCodecOrder(Set<Codec> codecs) {
+		Set<Codec> ordered = EnumSet.noneOf(Codec.class);
+		ordered.addAll(codecs);
+		return Collections.unmodifiableSet(ordered);
 	}
 
 	/**

@@ -6,24 +6,22 @@ import io.kcadvisor.sweep.SweepRun;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
-import java.util.ArrayDeque;
-import java.util.Deque;
 
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
 /**
- * Admits analyses and starts their sweeps: at most one running analysis per worker, at
- * most {@code max-queued} waiting, and at most {@code max-held-sample-size} of samples
- * held by both and by the uploads being split into records. A finished analysis hands its
- * place to the oldest waiting one. When the service stops, it stops the sweeps first, so
- * that every analysis has ended, saying why, before the web server waits for the requests
- * still open, such as event streams.
+ * Starts the sweeps of the analyses the {@link Admission} lets run, ends each analysis
+ * when its sweep ends, and starts the next waiting one. When the service stops, it stops
+ * the sweeps first, so that every analysis has ended, saying why, before the web server
+ * waits for the requests still open, such as event streams.
  */
 @Component
 class AnalysisScheduler implements SmartLifecycle {
 
 	private final SweepExecutor executor;
+
+	private final Admission admission;
 
 	private final AnalysisSettings settings;
 
@@ -31,26 +29,19 @@ class AnalysisScheduler implements SmartLifecycle {
 
 	private final Clock clock;
 
-	private final Deque<Analysis> waiting = new ArrayDeque<>();
-
-	private int running;
-
-	private long heldBytes;
-
-	private int splitting;
-
 	private volatile boolean started;
 
-	AnalysisScheduler(SweepExecutor executor, AnalysisSettings settings, AnalysisMetrics metrics, Clock clock,
-			MeterRegistry registry) {
+	AnalysisScheduler(SweepExecutor executor, Admission admission, AnalysisSettings settings, AnalysisMetrics metrics,
+			Clock clock, MeterRegistry registry) {
 		this.executor = executor;
+		this.admission = admission;
 		this.settings = settings;
 		this.metrics = metrics;
 		this.clock = clock;
-		Gauge.builder("advisor.analyses.queued", this, AnalysisScheduler::queued)
+		Gauge.builder("advisor.analyses.queued", admission, Admission::queued)
 			.description("Analyses waiting for a worker")
 			.register(registry);
-		Gauge.builder("advisor.analyses.running", this, AnalysisScheduler::running)
+		Gauge.builder("advisor.analyses.running", admission, Admission::running)
 			.description("Analyses being measured")
 			.register(registry);
 		Gauge.builder("advisor.sweep.workers.active", executor, SweepExecutor::activeWorkers)
@@ -66,94 +57,27 @@ class AnalysisScheduler implements SmartLifecycle {
 	 * @param analysis a new analysis
 	 * @throws ServiceBusyException when the queue or the memory for samples is full
 	 */
-	synchronized void admit(Analysis analysis) {
-		checkMemory(analysis.heldBytes());
-		if (this.running < this.executor.workers()) {
-			this.heldBytes += analysis.heldBytes();
-			this.running++;
+	void submit(Analysis analysis) {
+		if (this.admission.admit(analysis)) {
 			start(analysis);
 		}
-		else if (this.waiting.size() < this.settings.maxQueued()) {
-			this.heldBytes += analysis.heldBytes();
-			this.waiting.add(analysis);
+	}
+
+	/**
+	 * Cancels an analysis that has not ended, letting go of it at once when it was still
+	 * waiting and counting it as finished; a started one stops its sweep and is counted
+	 * when the sweep ends.
+	 * @param analysis the analysis
+	 * @return {@code true} when it was queued or running
+	 */
+	boolean cancel(Analysis analysis) {
+		if (!analysis.cancel(this.clock.instant())) {
+			return false;
 		}
-		else {
-			throw queueFull();
+		if (this.admission.withdraw(analysis)) {
+			this.metrics.finished(analysis);
 		}
-	}
-
-	/**
-	 * Returns whether a new analysis would be admitted, memory permitting.
-	 * @return {@code true} when a worker or a queue place is free
-	 */
-	synchronized boolean hasRoom() {
-		return this.running < this.executor.workers() || this.waiting.size() < this.settings.maxQueued();
-	}
-
-	/**
-	 * Checks that a new analysis would be admitted, before its upload is read.
-	 * @param sampleBytes about how many bytes its sample will hold, such as the upload's
-	 * size
-	 * @throws ServiceBusyException when it would not
-	 */
-	synchronized void checkRoom(long sampleBytes) {
-		if (!hasRoom()) {
-			throw queueFull();
-		}
-		checkMemory(sampleBytes);
-	}
-
-	/**
-	 * Holds memory for an upload while it is split into records, when the service would
-	 * take an analysis of it.
-	 * @param splitBytes the memory splitting it takes at most
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
-	 */
-	synchronized void reserve(long splitBytes) {
-		checkRoom(splitBytes);
-		this.heldBytes += splitBytes;
-		this.splitting++;
-	}
-
-	/**
-	 * Lets go of the memory held for an upload once it has been split.
-	 * @param splitBytes what {@link #reserve(long)} held
-	 */
-	synchronized void release(long splitBytes) {
-		this.heldBytes -= splitBytes;
-		this.splitting--;
-	}
-
-	/**
-	 * Refuses a sample that would take the samples held over their memory; the first
-	 * sample is always taken, so that a service with little memory still measures one.
-	 */
-	private void checkMemory(long sampleBytes) {
-		boolean holdsOthers = this.running > 0 || !this.waiting.isEmpty() || this.splitting > 0;
-		if (holdsOthers && this.heldBytes + sampleBytes > this.settings.effectiveMaxHeldSampleBytes()) {
-			throw busy("The service holds as many samples as its memory allows.");
-		}
-	}
-
-	/**
-	 * Lets go of a queued analysis that was cancelled.
-	 * @return {@code true} when it was still waiting, {@code false} when its sweep had
-	 * started
-	 */
-	synchronized boolean withdraw(Analysis analysis) {
-		if (this.waiting.remove(analysis)) {
-			this.heldBytes -= analysis.heldBytes();
-			return true;
-		}
-		return false;
-	}
-
-	synchronized int queued() {
-		return this.waiting.size();
-	}
-
-	synchronized int running() {
-		return this.running;
+		return true;
 	}
 
 	private void start(Analysis analysis) {
@@ -171,14 +95,9 @@ class AnalysisScheduler implements SmartLifecycle {
 	private void ended(Analysis analysis, SweepOutcome outcome, Throwable failure) {
 		AnalysisEndings.apply(analysis, outcome, failure, this.settings.timeBudget(), this.clock.instant());
 		this.metrics.finished(analysis);
-		synchronized (this) {
-			this.running--;
-			this.heldBytes -= analysis.heldBytes();
-			Analysis next = this.waiting.poll();
-			if (next != null) {
-				this.running++;
-				start(next);
-			}
+		Analysis next = this.admission.ended(analysis);
+		if (next != null) {
+			start(next);
 		}
 	}
 
@@ -216,14 +135,6 @@ class AnalysisScheduler implements SmartLifecycle {
 	@Override
 	public int getPhase() {
 		return Integer.MAX_VALUE;
-	}
-
-	private ServiceBusyException queueFull() {
-		return busy("The queue of analyses is full (" + this.settings.maxQueued() + " waiting).");
-	}
-
-	private ServiceBusyException busy(String reason) {
-		return new ServiceBusyException(reason + " Try again later.", this.settings.retryAfter());
 	}
 
 }

@@ -1,63 +1,50 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Advisor;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
-import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
-import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleSplitter;
-import io.kcadvisor.sample.SampleTooLargeException;
-import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Clock;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
 
 import org.springframework.stereotype.Service;
 
 /**
- * Runs analyses for their owners: splits an upload into records, admits the analysis, and
- * later reads, re-ranks, cancels or deletes it.
+ * Runs analyses for their owners: splits an upload into records, stores and admits the
+ * analysis, and later reads, re-ranks, cancels or deletes it, through whichever instance
+ * they ask.
  */
 @Service
 public class AnalysisService {
 
 	private final SampleSplitter splitter;
 
-	private final SampleSettings sampleSettings;
-
-	private final AnalysisSettings settings;
-
-	private final AnalysisStore store;
+	private final Admission admission;
 
 	private final AnalysisScheduler scheduler;
 
-	private final AnalysisMetrics metrics;
+	private final AnalysisStore store;
 
 	private final Advisor advisor;
 
 	private final Clock clock;
 
-	private final Semaphore splits;
-
-	AnalysisService(SampleSettings sampleSettings, AnalysisSettings settings, AnalysisStore store,
-			AnalysisScheduler scheduler, AnalysisMetrics metrics, Advisor advisor, Clock clock,
-			SweepExecutor executor) {
-		this.splitter = new SampleSplitter(sampleSettings.limits());
-		this.sampleSettings = sampleSettings;
-		this.settings = settings;
-		this.store = store;
+	AnalysisService(SampleSplitter splitter, Admission admission, AnalysisScheduler scheduler, AnalysisStore store,
+			Advisor advisor, Clock clock) {
+		this.splitter = splitter;
+		this.admission = admission;
 		this.scheduler = scheduler;
-		this.metrics = metrics;
+		this.store = store;
 		this.advisor = advisor;
 		this.clock = clock;
-		int permits = (settings.maxConcurrentSplits() > 0) ? settings.maxConcurrentSplits() : executor.workers();
-		this.splits = new Semaphore(permits, true);
 	}
 
 	/**
@@ -68,21 +55,14 @@ public class AnalysisService {
 	 * @throws ServiceBusyException when the service cannot take it now
 	 * @throws io.kcadvisor.sample.SampleException when the sample is too large, empty or
 	 * malformed
+	 * @throws ProblemException when the upload cannot be read
 	 */
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
-		long maxSize = this.sampleSettings.maxSize().toBytes();
-		if (upload.declaredSize() > maxSize) {
-			throw new SampleTooLargeException(SampleTooLargeException.Limit.MAX_BYTES, maxSize,
-					"The sample's " + upload.declaredSize() + " bytes exceed the limit of " + maxSize + " bytes.");
-		}
-		long splitBytes = splitBytes(upload.declaredSize());
-		this.scheduler.reserve(splitBytes);
+		this.splitter.checkDeclaredSize(upload.declaredSize());
 		Sample sample;
-		try {
+		try (Admission.Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
+			reservation.awaitSplitTurn();
 			sample = split(request, upload);
-		}
-		finally {
-			this.scheduler.release(splitBytes);
 		}
 		AnalysisRequest applied = request.forSample(sample);
 		Analysis analysis = new Analysis(AnalysisIds.next(), applied,
@@ -90,7 +70,7 @@ public class AnalysisService {
 				applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
-			this.scheduler.admit(analysis);
+			this.scheduler.submit(analysis);
 		}
 		catch (ServiceBusyException ex) {
 			this.store.remove(analysis);
@@ -99,47 +79,13 @@ public class AnalysisService {
 		return analysis;
 	}
 
-	/**
-	 * Checks, before an upload is read, that the service could take it.
-	 * @param uploadBytes the upload's size as its client declares it, or -1 when not
-	 * known
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
-	 */
-	public void checkRoom(long uploadBytes) {
-		this.scheduler.checkRoom(splitBytes(Math.max(0, uploadBytes)));
-	}
-
-	/**
-	 * Returns the memory splitting an upload takes at most: its bytes, read from the
-	 * parts, and the records split from them.
-	 */
-	private static long splitBytes(long uploadBytes) {
-		return 2 * uploadBytes;
-	}
-
 	private Sample split(AnalysisRequest request, SampleUpload upload) {
-		if (!acquireSplit()) {
-			throw new ServiceBusyException("Other uploads are being read. Try again later.",
-					this.settings.retryAfter());
-		}
 		try {
 			return this.splitter.split(request.format(), upload.read());
 		}
 		catch (IOException ex) {
-			throw new UncheckedIOException("The upload could not be read", ex);
-		}
-		finally {
-			this.splits.release();
-		}
-	}
-
-	private boolean acquireSplit() {
-		try {
-			return this.splits.tryAcquire(this.settings.uploadWait().toMillis(), TimeUnit.MILLISECONDS);
-		}
-		catch (InterruptedException ex) {
-			Thread.currentThread().interrupt();
-			return false;
+			throw new ProblemException(ProblemType.UNREADABLE_UPLOAD,
+					"The upload could not be read completely. Send it again.", ex);
 		}
 	}
 
@@ -154,37 +100,28 @@ public class AnalysisService {
 	}
 
 	/**
-	 * Ranks a finished analysis's results for an objective and Kafka version.
+	 * Returns the advice on a finished analysis's results for an objective and Kafka
+	 * version.
 	 * @param analysis the analysis
 	 * @param objective the objective, or {@code null} for the one requested
 	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the recommendations, best first; empty until the analysis succeeded
+	 * @return the advice; {@link Advice#NONE} until the analysis succeeded
 	 */
-	public List<Recommendation> recommendations(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+	public Advice advice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
 		SweepOutcome outcome = analysis.outcome();
 		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
-			return List.of();
+			return Advice.NONE;
 		}
-		return this.advisor.recommend(outcome.results(), analysis.request().advice(objective, kafkaVersion));
+		return this.advisor.advise(outcome.results(), analysis.request().advice(objective, kafkaVersion));
 	}
 
 	/**
-	 * Returns what to know about a finished analysis's results: how its sweep ended, then
-	 * what the advice for an objective and Kafka version needs said about them as a
-	 * whole.
-	 * @param analysis the analysis
-	 * @param objective the objective, or {@code null} for the one requested
-	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the notes; the sweep's alone until the analysis succeeded
+	 * Returns analyses as they are now, such as those whose events are streamed.
+	 * @param ids their ids
+	 * @return those that exist, by id
 	 */
-	public List<String> notes(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		SweepOutcome outcome = analysis.outcome();
-		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
-			return analysis.notes();
-		}
-		List<String> notes = new ArrayList<>(analysis.notes());
-		notes.addAll(this.advisor.notes(outcome.results(), analysis.request().advice(objective, kafkaVersion)));
-		return List.copyOf(notes);
+	public Map<String, Analysis> find(Collection<String> ids) {
+		return this.store.findAll(ids);
 	}
 
 	/**
@@ -194,11 +131,13 @@ public class AnalysisService {
 	 * @throws AnalysisNotFoundException when no analysis has that id
 	 */
 	public Analysis cancelOrDelete(String id) {
-		Analysis analysis = get(id);
-		if (cancel(analysis)) {
-			return analysis;
+		Optional<Analysis> cancelled = this.store.cancel(id);
+		if (cancelled.isPresent()) {
+			return cancelled.get();
 		}
-		this.store.remove(analysis);
+		if (!this.store.delete(id)) {
+			throw new AnalysisNotFoundException(id);
+		}
 		return null;
 	}
 
@@ -208,17 +147,9 @@ public class AnalysisService {
 	 * @throws AnalysisNotFoundException when no analysis has that id
 	 */
 	public void cancel(String id) {
-		cancel(get(id));
-	}
-
-	private boolean cancel(Analysis analysis) {
-		if (!analysis.cancel(this.clock.instant())) {
-			return false;
+		if (this.store.cancel(id).isEmpty()) {
+			get(id);
 		}
-		if (this.scheduler.withdraw(analysis)) {
-			this.metrics.finished(analysis);
-		}
-		return true;
 	}
 
 }

@@ -16,7 +16,8 @@ import org.springframework.util.unit.DataSize;
  * heap
  * @param timeBudget running time per analysis; when it runs out the analysis ends with
  * what it measured, or fails when it measured nothing
- * @param retention how long a finished analysis stays readable before it is forgotten
+ * @param retention how long a finished analysis stays stored and readable before it is
+ * deleted
  * @param retryAfter the wait suggested to clients refused because the service is busy
  * @param uploadWait how long an upload waits for its turn to be split into records before
  * it is refused with 429
@@ -25,7 +26,7 @@ import org.springframework.util.unit.DataSize;
  */
 @ConfigurationProperties("advisor.analysis")
 public record AnalysisSettings(@DefaultValue("32") int maxQueued, @DefaultValue("0B") DataSize maxHeldSampleSize,
-		@DefaultValue("10m") Duration timeBudget, @DefaultValue("1h") Duration retention,
+		@DefaultValue("10m") Duration timeBudget, @DefaultValue("30d") Duration retention,
 		@DefaultValue("30s") Duration retryAfter, @DefaultValue("5s") Duration uploadWait,
 		@DefaultValue("0") int maxConcurrentSplits) {
 

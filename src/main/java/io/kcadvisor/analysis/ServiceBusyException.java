@@ -1,17 +1,19 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
 import java.time.Duration;
 
 /**
  * The service cannot take another analysis now: its queue, or the memory it allows
  * samples, is full.
  */
-public class ServiceBusyException extends RuntimeException {
+public class ServiceBusyException extends ProblemException {
 
 	private final Duration retryAfter;
 
 	public ServiceBusyException(String message, Duration retryAfter) {
-		super(message);
+		super(ProblemType.SERVICE_BUSY, message);
 		this.retryAfter = retryAfter;
 	}
 
@@ -19,16 +21,9 @@ public class ServiceBusyException extends RuntimeException {
 	 * Returns how long the client should wait before trying again.
 	 * @return the wait
 	 */
+	@Override
 	public Duration retryAfter() {
 		return this.retryAfter;
-	}
-
-	/**
-	 * Returns the value of the {@code Retry-After} header: whole seconds, at least one.
-	 * @return the header value
-	 */
-	public String retryAfterHeader() {
-		return Long.toString(Math.max(1, this.retryAfter.toSeconds()));
 	}
 
 }

@@ -1,7 +1,6 @@
 package io.kcadvisor.batch;
 
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 
 /**
  * How the records of a set are grouped into batches: batch {@code k} holds the records
@@ -71,14 +70,6 @@ public final class BatchLayout {
 	 */
 	public int sectionSize(int batch) {
 		return this.sectionSizes[batch];
-	}
-
-	/**
-	 * Returns the size of the largest uncompressed records section.
-	 * @return bytes
-	 */
-	public int maxSectionSize() {
-		return Arrays.stream(this.sectionSizes).max().orElse(0);
 	}
 
 	/**

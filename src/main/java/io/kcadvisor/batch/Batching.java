@@ -1,7 +1,6 @@
 package io.kcadvisor.batch;
 
 import io.kcadvisor.codec.Codec;
-import java.util.Arrays;
 
 /**
  * How records are grouped into batches.
@@ -18,26 +17,6 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 	 * @return the index after the batch's last record, above {@code first}
 	 */
 	int end(RecordSet records, int first, Codec codec, float estimatedRatio);
-
-	/**
-	 * Groups a record set with one estimate for every batch.
-	 * @param records the records
-	 * @param codec the codec the batches will be compressed with
-	 * @param estimatedRatio the producer's estimate of compressed / uncompressed size
-	 * @return the layout
-	 */
-	default BatchLayout layout(RecordSet records, Codec codec, float estimatedRatio) {
-		int[] starts = new int[16];
-		int batches = 0;
-		for (int first = 0; first < records.size(); first = end(records, first, codec, estimatedRatio)) {
-			if (batches + 2 > starts.length) {
-				starts = Arrays.copyOf(starts, starts.length * 2);
-			}
-			starts[batches++] = first;
-		}
-		starts[batches] = records.size();
-		return new BatchLayout(records, Arrays.copyOf(starts, batches + 1));
-	}
 
 	/**
 	 * Returns whether the batches depend on the producer's compression ratio estimate.

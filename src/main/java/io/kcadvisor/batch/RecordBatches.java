@@ -8,9 +8,6 @@ public final class RecordBatches {
 	/** The batch header: everything before the records section. */
 	public static final int HEADER_SIZE = 61;
 
-	/** The batch format a v2 batch carries in its magic byte. */
-	public static final byte MAGIC = 2;
-
 	/** Kafka's upper bound on a record's framing around its key, value and headers. */
 	static final int MAX_RECORD_OVERHEAD = 21;
 

@@ -1,6 +1,7 @@
 package io.kcadvisor.codec;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import io.kcadvisor.kafka.KafkaVersion;
 import java.util.Locale;
 
 /**
@@ -24,7 +25,7 @@ public enum Codec {
 	LZ4(3, 1, 17, 9, "compression.lz4.level", "0.8.2"),
 
 	/** Zstandard; Kafka accepts -131072 to 22. */
-	ZSTD(4, -131072, 22, 3, "compression.zstd.level", "2.1");
+	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD.toString());
 
 	private final int id;
 

@@ -2,6 +2,7 @@ package io.kcadvisor.codec;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.function.ObjIntConsumer;
 
 /**
  * The fine-grained options KIP-780 proposed. No Kafka release has them, so a setting that
@@ -22,37 +23,76 @@ public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4B
 	/** No option set: Kafka's own framing. */
 	public static final CodecOptions NONE = new CodecOptions(null, null, null, null);
 
-	/** Smallest gzip buffer KIP-780 allows. */
-	public static final int MIN_GZIP_BUFFER = 512;
-
-	/** Largest gzip buffer swept: beyond it only memory grows. */
-	public static final int MAX_GZIP_BUFFER = 16 * 1024 * 1024;
-
-	/** Smallest snappy block KIP-780 allows. */
-	public static final int MIN_SNAPPY_BLOCK = 1024;
-
-	/** Largest snappy block swept: larger than any batch a producer sends. */
-	public static final int MAX_SNAPPY_BLOCK = 16 * 1024 * 1024;
-
-	/** Smallest and largest LZ4 block size id. */
-	public static final int MIN_LZ4_BLOCK = 4, MAX_LZ4_BLOCK = 7;
-
-	/** Smallest and largest zstd window log for long mode. */
-	public static final int MIN_ZSTD_WINDOW_LOG = 10, MAX_ZSTD_WINDOW_LOG = 22;
-
-	public CodecOptions {
-		if (gzipBuffer != null && (gzipBuffer < MIN_GZIP_BUFFER || gzipBuffer > MAX_GZIP_BUFFER)) {
-			throw new IllegalArgumentException("gzipBuffer must be " + MIN_GZIP_BUFFER + " to " + MAX_GZIP_BUFFER);
+	/**
+	 * Creates options.
+	 * @param gzipBuffer the gzip buffer, or {@code null}
+	 * @param snappyBlock the snappy block size, or {@code null}
+	 * @param lz4Block the LZ4 block size id, or {@code null}
+	 * @param zstdWindowLog the zstd window log, or {@code null}
+	 * @throws IllegalArgumentException when an option does not accept its value
+	 */
+	public CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4Block, Integer zstdWindowLog) {
+		this.gzipBuffer = gzipBuffer;
+		this.snappyBlock = snappyBlock;
+		this.lz4Block = lz4Block;
+		this.zstdWindowLog = zstdWindowLog;
+		for (ProposedOption option : ProposedOption.values()) {
+			option.check(get(option));
 		}
-		if (snappyBlock != null && (snappyBlock < MIN_SNAPPY_BLOCK || snappyBlock > MAX_SNAPPY_BLOCK)) {
-			throw new IllegalArgumentException("snappyBlock must be " + MIN_SNAPPY_BLOCK + " to " + MAX_SNAPPY_BLOCK);
-		}
-		if (lz4Block != null && (lz4Block < MIN_LZ4_BLOCK || lz4Block > MAX_LZ4_BLOCK)) {
-			throw new IllegalArgumentException("lz4Block must be 4, 5, 6 or 7");
-		}
-		if (zstdWindowLog != null && zstdWindowLog != 0
-				&& (zstdWindowLog < MIN_ZSTD_WINDOW_LOG || zstdWindowLog > MAX_ZSTD_WINDOW_LOG)) {
-			throw new IllegalArgumentException("zstdWindowLog must be 0 or 10 to 22");
+	}
+
+	/**
+	 * Returns options with one option set.
+	 * @param option the option
+	 * @param value its value
+	 * @return the options
+	 * @throws IllegalArgumentException when the option does not accept the value
+	 */
+	public static CodecOptions of(ProposedOption option, int value) {
+		return switch (option) {
+			case GZIP_BUFFER -> new CodecOptions(value, null, null, null);
+			case SNAPPY_BLOCK -> new CodecOptions(null, value, null, null);
+			case LZ4_BLOCK -> new CodecOptions(null, null, value, null);
+			case ZSTD_WINDOW_LOG -> new CodecOptions(null, null, null, value);
+		};
+	}
+
+	/**
+	 * Returns the value of an option.
+	 * @param option the option
+	 * @return the value, or {@code null} when not set
+	 */
+	public Integer get(ProposedOption option) {
+		return switch (option) {
+			case GZIP_BUFFER -> this.gzipBuffer;
+			case SNAPPY_BLOCK -> this.snappyBlock;
+			case LZ4_BLOCK -> this.lz4Block;
+			case ZSTD_WINDOW_LOG -> this.zstdWindowLog;
+		};
+	}
+
+	/**
+	 * Returns the value a stream is framed with for an option: the value set, or Kafka's
+	 * behaviour.
+	 * @param option the option
+	 * @return the value
+	 */
+	int framing(ProposedOption option) {
+		Integer value = get(option);
+		return (value != null) ? value : option.kafkaBehaviour();
+	}
+
+	/**
+	 * Calls an action with each option that is set, in the order of
+	 * {@link ProposedOption}.
+	 * @param action takes the option and its value
+	 */
+	public void forEachSet(ObjIntConsumer<ProposedOption> action) {
+		for (ProposedOption option : ProposedOption.values()) {
+			Integer value = get(option);
+			if (value != null) {
+				action.accept(option, value);
+			}
 		}
 	}
 
@@ -62,17 +102,7 @@ public record CodecOptions(Integer gzipBuffer, Integer snappyBlock, Integer lz4B
 	 */
 	@JsonIgnore
 	public boolean isEmpty() {
-		return this.gzipBuffer == null && this.snappyBlock == null && this.lz4Block == null
-				&& this.zstdWindowLog == null;
-	}
-
-	/**
-	 * Returns the LZ4 block size in bytes for a block size id.
-	 * @param blockId 4 to 7
-	 * @return 64 KiB, 256 KiB, 1 MiB or 4 MiB
-	 */
-	public static int lz4BlockBytes(int blockId) {
-		return 1 << (2 * blockId + 8);
+		return equals(NONE);
 	}
 
 }

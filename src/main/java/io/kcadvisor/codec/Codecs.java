@@ -12,10 +12,10 @@ final class Codecs {
 		CodecOptions options = config.options();
 		return switch (config.codec()) {
 			case NONE -> new NoneCodec();
-			case GZIP -> new GzipCompressor(config.level(), options.gzipBuffer());
-			case SNAPPY -> new SnappyCompressor(options.snappyBlock());
-			case LZ4 -> new Lz4FrameCompressor(config.level(), options.lz4Block());
-			case ZSTD -> new ZstdCompressor(config.level(), options.zstdWindowLog());
+			case GZIP -> new GzipCompressor(config.level(), options.framing(ProposedOption.GZIP_BUFFER));
+			case SNAPPY -> new SnappyCompressor(options.framing(ProposedOption.SNAPPY_BLOCK));
+			case LZ4 -> new Lz4FrameCompressor(config.level(), options.framing(ProposedOption.LZ4_BLOCK));
+			case ZSTD -> new ZstdCompressor(config.level(), options.framing(ProposedOption.ZSTD_WINDOW_LOG));
 		};
 	}
 

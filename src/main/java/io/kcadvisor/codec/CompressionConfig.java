@@ -1,12 +1,14 @@
 package io.kcadvisor.codec;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.Objects;
 
 /**
  * One way of compressing a records section: a codec, its level and any KIP-780 options.
  *
  * @param codec the codec
- * @param level the level, {@code null} for codecs without one
+ * @param level the level, {@code null} for none and snappy
  * @param options the KIP-780 options, {@link CodecOptions#NONE} for Kafka's own framing
  */
 public record CompressionConfig(Codec codec, Integer level, CodecOptions options) {
@@ -38,7 +40,7 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 	/**
 	 * Returns the codec at a level, with Kafka's framing.
 	 * @param codec the codec
-	 * @param level the level, {@code null} for codecs without one
+	 * @param level the level, {@code null} for none and snappy
 	 * @return the configuration
 	 */
 	public static CompressionConfig of(Codec codec, Integer level) {
@@ -50,6 +52,8 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 	 * set.
 	 * @return {@code true} when every setting exists in Kafka
 	 */
+	@JsonProperty
+	@Schema(description = "whether a released Kafka can be configured this way")
 	public boolean configurable() {
 		return this.options.isEmpty();
 	}
@@ -85,18 +89,7 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 		if (this.level != null) {
 			text.append(' ').append(this.level);
 		}
-		if (this.options.gzipBuffer() != null) {
-			text.append(" gzipBuffer=").append(this.options.gzipBuffer());
-		}
-		if (this.options.snappyBlock() != null) {
-			text.append(" snappyBlock=").append(this.options.snappyBlock());
-		}
-		if (this.options.lz4Block() != null) {
-			text.append(" lz4Block=").append(this.options.lz4Block());
-		}
-		if (this.options.zstdWindowLog() != null) {
-			text.append(" zstdWindowLog=").append(this.options.zstdWindowLog());
-		}
+		this.options.forEachSet((option, value) -> text.append(' ').append(option.apiName()).append('=').append(value));
 		return text.toString();
 	}
 

@@ -15,9 +15,6 @@ import java.util.zip.Deflater;
  */
 final class GzipCompressor implements Compressor {
 
-	/** The deflate buffer Kafka gives its {@code GZIPOutputStream}. */
-	static final int KAFKA_BUFFER = 8 * 1024;
-
 	private static final byte[] NO_INPUT = new byte[0];
 
 	private final Deflater deflater;
@@ -26,9 +23,9 @@ final class GzipCompressor implements Compressor {
 
 	private final int bufferSize;
 
-	GzipCompressor(int level, Integer bufferSize) {
+	GzipCompressor(int level, int bufferSize) {
 		this.deflater = new Deflater(level, true);
-		this.bufferSize = (bufferSize != null) ? bufferSize : KAFKA_BUFFER;
+		this.bufferSize = bufferSize;
 	}
 
 	@Override

@@ -37,8 +37,11 @@ final class Lz4Frame {
 
 	static final int BD_RESERVED = 0x8F;
 
-	/** Block size id of Kafka's 64 KiB blocks. */
-	static final int KAFKA_BLOCK_ID = 4;
+	/** The smallest block size id, 64 KiB blocks. */
+	static final int MIN_BLOCK_ID = 4;
+
+	/** The largest block size id, 4 MiB blocks. */
+	static final int MAX_BLOCK_ID = 7;
 
 	/** Magic, FLG, BD and header checksum, without a content size. */
 	static final int HEADER_LENGTH = 7;
@@ -83,6 +86,15 @@ final class Lz4Frame {
 
 	static int bd(int blockId) {
 		return blockId << 4;
+	}
+
+	/**
+	 * Returns the block size in bytes for a block size id.
+	 * @param blockId {@link #MIN_BLOCK_ID} to {@link #MAX_BLOCK_ID}
+	 * @return 64 KiB, 256 KiB, 1 MiB or 4 MiB
+	 */
+	static int blockBytes(int blockId) {
+		return 1 << (2 * blockId + 8);
 	}
 
 	/**

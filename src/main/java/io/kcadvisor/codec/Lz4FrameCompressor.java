@@ -20,11 +20,10 @@ final class Lz4FrameCompressor implements Compressor {
 
 	private final byte[] header;
 
-	Lz4FrameCompressor(int level, Integer blockId) {
+	Lz4FrameCompressor(int level, int blockId) {
 		this.compressor = (level == FAST_LEVEL) ? Lz4Frame.LZ4.fastCompressor() : Lz4Frame.LZ4.highCompressor(level);
-		int id = (blockId != null) ? blockId : Lz4Frame.KAFKA_BLOCK_ID;
-		this.blockSize = CodecOptions.lz4BlockBytes(id);
-		this.header = header(id);
+		this.blockSize = Lz4Frame.blockBytes(blockId);
+		this.header = header(blockId);
 	}
 
 	private static byte[] header(int blockId) {

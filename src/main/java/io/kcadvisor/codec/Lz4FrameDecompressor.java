@@ -55,10 +55,11 @@ final class Lz4FrameDecompressor implements Decompressor {
 			throw CodecException.corrupt(CODEC, "dependent blocks are not supported (nor by Kafka)");
 		}
 		int blockId = bd >> 4;
-		if (blockId < CodecOptions.MIN_LZ4_BLOCK) {
-			throw CodecException.corrupt(CODEC, "block size id " + blockId + " is not 4 to 7");
+		if (blockId < Lz4Frame.MIN_BLOCK_ID) {
+			throw CodecException.corrupt(CODEC,
+					"block size id " + blockId + " is not " + Lz4Frame.MIN_BLOCK_ID + " to " + Lz4Frame.MAX_BLOCK_ID);
 		}
-		return CodecOptions.lz4BlockBytes(blockId);
+		return Lz4Frame.blockBytes(blockId);
 	}
 
 	private int readBlocks(ByteBuffer src, int from, int flg, int maxBlockSize, ByteBuffer dst) {

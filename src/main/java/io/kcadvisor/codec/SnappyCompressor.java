@@ -12,13 +12,10 @@ import org.xerial.snappy.Snappy;
  */
 final class SnappyCompressor implements Compressor {
 
-	/** The block size of Kafka's {@code SnappyOutputStream}. */
-	static final int KAFKA_BLOCK = 32 * 1024;
-
 	private final int blockSize;
 
-	SnappyCompressor(Integer blockSize) {
-		this.blockSize = (blockSize != null) ? blockSize : KAFKA_BLOCK;
+	SnappyCompressor(int blockSize) {
+		this.blockSize = blockSize;
 	}
 
 	@Override

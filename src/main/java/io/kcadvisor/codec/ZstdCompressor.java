@@ -31,9 +31,9 @@ final class ZstdCompressor implements Compressor {
 
 	private final ZstdCompressCtx context = new ZstdCompressCtx();
 
-	ZstdCompressor(int level, Integer windowLog) {
+	ZstdCompressor(int level, int windowLog) {
 		this.level = level;
-		this.windowLog = (windowLog != null) ? windowLog : 0;
+		this.windowLog = windowLog;
 		this.blockSize = (this.windowLog > 0) ? Math.min(MAX_BLOCK, 1 << this.windowLog) : MAX_BLOCK;
 		configure();
 	}

@@ -1,5 +1,8 @@
 package io.kcadvisor.sample;
 
+import io.kcadvisor.problem.ProblemType;
+import java.util.Map;
+
 /**
  * A sample with no records at all: an empty upload, an empty JSON array, a zip with no
  * files, a segment with no data records.
@@ -14,7 +17,7 @@ public class EmptySampleException extends SampleException {
 	 * @param message what was empty, in words
 	 */
 	public EmptySampleException(SampleFormat format, String message) {
-		super(message);
+		super(ProblemType.EMPTY_SAMPLE, message);
 		this.format = format;
 	}
 
@@ -24,6 +27,15 @@ public class EmptySampleException extends SampleException {
 	 */
 	public SampleFormat format() {
 		return this.format;
+	}
+
+	/**
+	 * Returns the format, as the problem lists it.
+	 * @return the member
+	 */
+	@Override
+	public Map<String, Object> properties() {
+		return Map.of("format", this.format.apiName());
 	}
 
 }

@@ -1,10 +1,6 @@
 package io.kcadvisor.sample;
 
 import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
@@ -14,8 +10,6 @@ import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.TokenStreamLocation;
-import tools.jackson.core.exc.StreamConstraintsException;
-import tools.jackson.core.exc.UnexpectedEndOfInputException;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -26,8 +20,6 @@ import tools.jackson.core.json.JsonFactory;
  * part holding only whitespace has no records.
  */
 final class JsonArraySplitter implements FormatSplitter {
-
-	private static final Pattern BAD_TOKEN = Pattern.compile("(?i)(unrecognized|non-standard) token '([^']*)'");
 
 	private final JsonFactory factory;
 
@@ -114,7 +106,7 @@ final class JsonArraySplitter implements FormatSplitter {
 		catch (JacksonException ex) {
 			long offset = errorOffset(ex, parser);
 			String where = (number > 0) ? "element " + number + " at byte " + offset : "byte " + offset;
-			throw malformed(where, offset, reason(ex, content, offset));
+			throw malformed(where, offset, JsonErrors.reason(ex, content, offset, this.maxDepth));
 		}
 	}
 
@@ -165,69 +157,6 @@ final class JsonArraySplitter implements FormatSplitter {
 			}
 			token = parser.nextToken();
 		}
-	}
-
-	/** Says in words what Jackson found wrong, naming the character at the offset. */
-	private String reason(JacksonException ex, byte[] content, long offset) {
-		if (ex instanceof UnexpectedEndOfInputException) {
-			return "the text ends before the array is closed";
-		}
-		if (ex instanceof StreamConstraintsException && ex.getOriginalMessage().contains("nesting depth")) {
-			return "nested deeper than " + this.maxDepth + " levels, the limit";
-		}
-		String message = cutAt(cutAt(ex.getOriginalMessage(), "\n"), ": enable `");
-		String lower = message.toLowerCase(Locale.ROOT);
-		Matcher token = BAD_TOKEN.matcher(message);
-		if (token.lookingAt()) {
-			return "'" + token.group(2) + "' is not a JSON value"
-					+ (token.group(1).equalsIgnoreCase("unrecognized") ? " (strings need double quotes)" : "");
-		}
-		if (lower.startsWith("illegal unquoted character")) {
-			return "a control character in a string, where JSON needs it escaped with a backslash";
-		}
-		if (lower.startsWith("unexpected character") || lower.startsWith("unexpected close marker")) {
-			String found = characterAt(content, offset);
-			if (lower.contains("expected a valid value") || lower.contains("expected a value")) {
-				return found + " cannot start a JSON value";
-			}
-			if (lower.contains("comma to separate array")) {
-				return "found " + found + " where a comma or ] should be";
-			}
-			if (lower.contains("comma to separate object")) {
-				return "found " + found + " where a comma or } should be";
-			}
-			if (lower.contains("double-quote to start")) {
-				return "found " + found + " where a property name in double quotes should be";
-			}
-			if (lower.contains("colon")) {
-				return "found " + found + " where a colon should be";
-			}
-			return "unexpected " + found;
-		}
-		return message.isEmpty() ? "not valid JSON"
-				: "not valid JSON: " + message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
-	}
-
-	/**
-	 * The character that starts at an offset, quoted, or named when it cannot be shown.
-	 */
-	private static String characterAt(byte[] content, long offset) {
-		if (offset < 0 || offset >= content.length) {
-			return "a character";
-		}
-		int start = (int) offset;
-		int length = ((content[start] & 0x80) == 0) ? 1
-				: Math.max(1, Utf8.sequenceLength(content, start, content.length));
-		int codePoint = new String(content, start, length, StandardCharsets.UTF_8).codePointAt(0);
-		if (Character.isISOControl(codePoint) || Character.isWhitespace(codePoint)) {
-			return String.format(Locale.ROOT, "the character U+%04X", codePoint);
-		}
-		return "'" + Character.toString(codePoint) + "'";
-	}
-
-	private static String cutAt(String message, String marker) {
-		int index = message.indexOf(marker);
-		return (index >= 0) ? message.substring(0, index) : message;
 	}
 
 	private static long tokenOffset(JsonParser parser) {

@@ -125,7 +125,7 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 		}
 		else {
 			sink.countBytes(HEADER_BYTES);
-			section = inflate(codec, content, position + HEADER_BYTES, sectionLength, number, position, sink);
+			section = inflate(codec, content, position, sectionLength, number, sink);
 			sink.countBytes(section.remaining());
 		}
 		if ((attributes & CONTROL_FLAG) != 0) {
@@ -141,10 +141,13 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 		}
 	}
 
-	private ByteBuffer inflate(Codec codec, byte[] content, int offset, int length, int number, int position,
+	/**
+	 * Decompresses the records section of the batch at a position.
+	 */
+	private ByteBuffer inflate(Codec codec, byte[] content, int position, int sectionLength, int number,
 			RecordSink sink) {
 		try {
-			return this.inflater.inflate(codec, content, offset, length, sink.remainingBytes());
+			return this.inflater.inflate(codec, content, position + HEADER_BYTES, sectionLength, sink.remainingBytes());
 		}
 		catch (CodecException ex) {
 			if (ex.isOutputTooLarge()) {

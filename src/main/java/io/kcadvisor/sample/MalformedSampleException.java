@@ -1,5 +1,9 @@
 package io.kcadvisor.sample;
 
+import io.kcadvisor.problem.ProblemType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * A sample that cannot be split in its format: not JSON, a truncated length prefix, a
  * corrupt segment. Its message says in words what the sample is not, where the problem is
@@ -25,7 +29,7 @@ public class MalformedSampleException extends SampleException {
 	 * @param reason what is wrong
 	 */
 	public MalformedSampleException(SampleFormat format, String location, long byteOffset, String reason) {
-		super("The sample is not " + expected(format) + ": at " + location + ", " + reason
+		super(ProblemType.MALFORMED_SAMPLE, "The sample is not " + expected(format) + ": at " + location + ", " + reason
 				+ (reason.endsWith(".") ? "" : "."));
 		this.format = format;
 		this.location = location;
@@ -64,6 +68,19 @@ public class MalformedSampleException extends SampleException {
 	 */
 	public String reason() {
 		return this.reason;
+	}
+
+	/**
+	 * Returns the format, the location and the byte offset, as the problem lists them.
+	 * @return the members
+	 */
+	@Override
+	public Map<String, Object> properties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put("format", this.format.apiName());
+		properties.put("location", this.location);
+		properties.put("byteOffset", this.byteOffset);
+		return properties;
 	}
 
 	private static String expected(SampleFormat format) {

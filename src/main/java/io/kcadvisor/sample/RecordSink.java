@@ -6,6 +6,7 @@ import java.util.Locale;
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 
 /**
@@ -14,7 +15,7 @@ import io.kcadvisor.sample.SampleTooLargeException.Limit;
  */
 final class RecordSink {
 
-	private final RecordSet.Builder records;
+	private final RecordSetBuilder records;
 
 	private final int maxRecords;
 

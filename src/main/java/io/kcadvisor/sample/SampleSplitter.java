@@ -35,6 +35,19 @@ public final class SampleSplitter {
 	}
 
 	/**
+	 * Refuses an upload whose parts declare more bytes than a sample may have, before
+	 * they are read.
+	 * @param declaredBytes the bytes the upload's parts declare
+	 * @throws SampleTooLargeException when they are over the limit
+	 */
+	public void checkDeclaredSize(long declaredBytes) {
+		if (declaredBytes > this.limits.maxBytes()) {
+			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(), "The sample's " + declaredBytes
+					+ " bytes exceed the limit of " + this.limits.maxBytes() + " bytes.");
+		}
+	}
+
+	/**
 	 * Splits a sample into records.
 	 * @param format the format, or {@link SampleFormat#AUTO} to detect it
 	 * @param parts the uploaded parts, in order

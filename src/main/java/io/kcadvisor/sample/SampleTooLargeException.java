@@ -1,5 +1,9 @@
 package io.kcadvisor.sample;
 
+import io.kcadvisor.problem.ProblemType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
  * A sample over one of the {@link SampleLimits}.
  */
@@ -16,7 +20,7 @@ public class SampleTooLargeException extends SampleException {
 	 * @param message what happened, in words
 	 */
 	public SampleTooLargeException(Limit limit, long limitValue, String message) {
-		super(message);
+		super(ProblemType.SAMPLE_TOO_LARGE, message);
 		this.limit = limit;
 		this.limitValue = limitValue;
 	}
@@ -39,18 +43,44 @@ public class SampleTooLargeException extends SampleException {
 	}
 
 	/**
+	 * Returns the limit and its value, as the problem lists them.
+	 * @return the members
+	 */
+	@Override
+	public Map<String, Object> properties() {
+		Map<String, Object> properties = new LinkedHashMap<>();
+		properties.put("limit", this.limit.apiName());
+		properties.put("limitValue", this.limitValue);
+		return properties;
+	}
+
+	/**
 	 * The limits of {@link SampleLimits} that a sample can go over.
 	 */
 	public enum Limit {
 
 		/** {@link SampleLimits#maxBytes()}: uploaded or inflated bytes. */
-		MAX_BYTES,
+		MAX_BYTES("maxBytes"),
 
 		/** {@link SampleLimits#maxRecords()}. */
-		MAX_RECORDS,
+		MAX_RECORDS("maxRecords"),
 
 		/** {@link SampleLimits#maxRecordBytes()}: one record's key, value and headers. */
-		MAX_RECORD_BYTES
+		MAX_RECORD_BYTES("maxRecordBytes");
+
+		private final String apiName;
+
+		Limit(String apiName) {
+			this.apiName = apiName;
+		}
+
+		/**
+		 * Returns the name the API gives the limit.
+		 * @return for example {@code maxBytes}
+		 */
+		public String apiName() {
+			return this.apiName;
+		}
 
 	}
 

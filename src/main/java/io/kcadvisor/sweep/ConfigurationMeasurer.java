@@ -4,10 +4,6 @@ import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CompressionConfig;
-import io.kcadvisor.codec.Compressor;
-import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 
 /**
@@ -37,33 +33,21 @@ final class ConfigurationMeasurer implements Measurer {
 
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
-		CompressionConfig compression = task.compression();
-		Scratch scratch = Scratch.forCurrentThread();
-		try (Compressor compressor = compression.newCompressor();
-				Decompressor decompressor = compression.newDecompressor()) {
-			ExactPass pass = exactPass(records, task, compressor, decompressor, scratch);
-			SpeedMeasurement speed = new SpeedMeasurement(pass, compressor, decompressor, this.settings, this.stop,
-					scratch);
+		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop)) {
+			ExactPass pass = exactPass(records, task.batching(), context);
+			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();
 			return result(task, pass, speed);
 		}
-		finally {
-			scratch.trim();
-		}
 	}
 
-	private ExactPass exactPass(RecordSet records, SweepTask task, Compressor compressor, Decompressor decompressor,
-			Scratch scratch) {
-		Batching batching = task.batching();
-		Codec codec = task.compression().codec();
-		float guess = warmUp(records, batching, codec, compressor, decompressor, scratch);
+	private ExactPass exactPass(RecordSet records, Batching batching, MeasuringContext context) {
+		float guess = warmUp(records, batching, context);
 		int timingSetBytes = this.settings.timingSetBytes();
-		if (batching.usesEstimate(codec)) {
-			return ExactPass.measureAsLongRunning(records, batching, codec, guess, compressor, decompressor,
-					timingSetBytes, this.stop, scratch);
+		if (batching.usesEstimate(context.codec())) {
+			return ExactPass.measureAsLongRunning(records, batching, guess, timingSetBytes, context);
 		}
-		return ExactPass.measure(records, batching, codec, null, compressor, decompressor, timingSetBytes, this.stop,
-				scratch);
+		return ExactPass.measure(records, batching, null, timingSetBytes, context);
 	}
 
 	/**
@@ -72,28 +56,27 @@ final class ConfigurationMeasurer implements Measurer {
 	 * before anything is timed.
 	 * @return the compressed size of that start over its size
 	 */
-	private float warmUp(RecordSet records, Batching batching, Codec codec, Compressor compressor,
-			Decompressor decompressor, Scratch scratch) {
-		int end = batching.end(records, 0, codec, 1f);
+	private static float warmUp(RecordSet records, Batching batching, MeasuringContext context) {
+		Scratch scratch = context.scratch();
+		int end = batching.end(records, 0, context.codec(), 1f);
 		ByteBuffer input = scratch.input(records.sectionSize(0, end));
 		records.writeSection(0, end, input);
 		input.flip().limit(Math.min(input.limit(), WARM_UP_BYTES));
 		int length = input.remaining();
-		ByteBuffer compressed = scratch.compressed(compressor.maxCompressedLength(length));
-		int compressedLength = compressor.compress(input, compressed);
-		decompressor.decompress(compressed.flip(), scratch.output(length));
+		ByteBuffer compressed = scratch.compressed(context.compressor().maxCompressedLength(length));
+		int compressedLength = context.compressor().compress(input, compressed);
+		context.decompressor().decompress(compressed.flip(), scratch.output(length));
 		return (float) compressedLength / length;
 	}
 
 	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
-		CompressionConfig compression = task.compression();
 		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
 		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
-		return new Result(compression.codec(), compression.level(), compression.options(), compression.configurable(),
-				task.batchSize(), layout.records().size() / (double) layout.batches(), layout.batches(), uncompressed,
-				compressed, uncompressed / (double) compressed, speed.compression().medianMBps(),
-				speed.decompression().medianMBps(), lingerLimited(task, layout), false);
+		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
+				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
+				speed.compression().medianMBps(), speed.decompression().medianMBps(), lingerLimited(task, layout),
+				false);
 	}
 
 	private static boolean lingerLimited(SweepTask task, BatchLayout layout) {

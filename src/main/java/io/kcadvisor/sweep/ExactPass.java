@@ -5,10 +5,6 @@ import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.Compressor;
-import io.kcadvisor.codec.Decompressor;
-import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
@@ -36,13 +32,13 @@ final class ExactPass {
 
 	private final TimingSet timingSet;
 
-	private ExactPass(BatchLayout layout, int[] compressedLengths, Clocks clocks, TimingSet timingSet) {
-		this.layout = layout;
-		this.compressedLengths = compressedLengths;
-		this.compressedSections = Arrays.stream(compressedLengths).asLongStream().sum();
-		this.compressNanos = clocks.compress;
-		this.decompressNanos = clocks.decompress;
-		this.timingSet = timingSet;
+	private ExactPass(MeasuredBatches batches) {
+		this.layout = batches.layout();
+		this.compressedLengths = batches.compressedLengths();
+		this.compressedSections = Arrays.stream(this.compressedLengths).asLongStream().sum();
+		this.compressNanos = batches.compressNanos();
+		this.decompressNanos = batches.decompressNanos();
+		this.timingSet = batches.timingSet();
 	}
 
 	/**
@@ -50,106 +46,49 @@ final class ExactPass {
 	 * batches it.
 	 * @param records the sample's records
 	 * @param batching how they are grouped into batches
-	 * @param codec the codec, for the batching
 	 * @param estimate the producer's estimate to start from, moved by every batch;
 	 * {@code null} when the batching does not use one
-	 * @param compressor compresses a records section
-	 * @param decompressor reverses it
 	 * @param timingSetBytes about how many bytes of records sections to keep for timing
-	 * @param stop checked before every batch
-	 * @param scratch the worker's buffers
+	 * @param context the codecs, buffers and stop signal to measure with
 	 * @return the pass
 	 */
-	static ExactPass measure(RecordSet records, Batching batching, Codec codec, RatioEstimate estimate,
-			Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop, Scratch scratch) {
-		return measure(records, batching, codec, estimate, false, compressor, decompressor, timingSetBytes, stop,
-				scratch);
+	static ExactPass measure(RecordSet records, Batching batching, RatioEstimate estimate, int timingSetBytes,
+			MeasuringContext context) {
+		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
+		batches.measureFrom(0, estimate);
+		return new ExactPass(batches);
 	}
 
 	/**
-	 * Measures every batch of a sample, as a long-running producer batches it. The first
-	 * batch opens with a guess of its estimate. When the batch's ratio shows the guess
-	 * out of the range a long-running producer's estimate lies in
-	 * ({@link RatioEstimate#correct}), the next batch opens with the estimate such a
-	 * producer holds for that ratio instead of one moved from the guess; and when the
-	 * guess was so low that the first batch outgrew {@code batch.size}, which no such
-	 * producer's batches do, the pass starts again, once, from that estimate.
+	 * Measures every batch of a sample, as a long-running producer batches it, in two
+	 * steps. First the first batch, opened with a guess of the estimate. Then the other
+	 * batches: when the first batch's ratio shows the guess out of the range a
+	 * long-running producer's estimate lies in ({@link RatioEstimate#correct}), the
+	 * second batch opens with the estimate such a producer holds for that ratio instead
+	 * of one moved from the guess. When the guess was so low that the first batch outgrew
+	 * {@code batch.size}, which no such producer's batches do, the pass is measured again
+	 * from that estimate instead, first batch included.
 	 * @param records the sample's records
 	 * @param batching producer batching
-	 * @param codec the codec, for the batching
 	 * @param guess the estimate to try first
-	 * @param compressor compresses a records section
-	 * @param decompressor reverses it
 	 * @param timingSetBytes about how many bytes of records sections to keep for timing
-	 * @param stop checked before every batch
-	 * @param scratch the worker's buffers
+	 * @param context the codecs, buffers and stop signal to measure with
 	 * @return the pass
 	 */
-	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, Codec codec, float guess,
-			Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop, Scratch scratch) {
-		return measure(records, batching, codec, new RatioEstimate(guess), true, compressor, decompressor,
-				timingSetBytes, stop, scratch);
-	}
-
-	private static ExactPass measure(RecordSet records, Batching batching, Codec codec, RatioEstimate estimate,
-			boolean mayRestart, Compressor compressor, Decompressor decompressor, int timingSetBytes, SweepStop stop,
-			Scratch scratch) {
-		TimingSet timingSet = new TimingSet(records.size(), timingSetBytes, scratch);
-		Clocks clocks = new Clocks();
-		int[] starts = new int[64];
-		int[] lengths = new int[64];
-		int batches = 0;
-		for (int first = 0; first < records.size(); batches++) {
-			stop.check();
-			int end = batching.end(records, first, codec, (estimate != null) ? estimate.current() : 1f);
-			if (batches + 2 > starts.length) {
-				starts = Arrays.copyOf(starts, starts.length * 2);
-				lengths = Arrays.copyOf(lengths, lengths.length * 2);
-			}
-			starts[batches] = first;
-			int size = records.sectionSize(first, end);
-			lengths[batches] = roundTrip(records, first, end, size, compressor, decompressor, scratch, clocks,
-					timingSet);
-			if (estimate != null && (batches > 0 || !mayRestart)) {
-				estimate.observe(lengths[batches], size);
-			}
-			else if (estimate != null) {
-				float longRunning = RatioEstimate.longRunning((float) lengths[batches] / size);
-				if (estimate.outgrownBy(lengths[batches], size)
-						&& batching.end(records, 0, codec, longRunning) != end) {
-					return measure(records, batching, codec, new RatioEstimate(longRunning), false, compressor,
-							decompressor, timingSetBytes, stop, scratch);
-				}
-				estimate.correct(lengths[batches], size);
-			}
-			first = end;
+	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, float guess, int timingSetBytes,
+			MeasuringContext context) {
+		RatioEstimate estimate = new RatioEstimate(guess);
+		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
+		int end = batches.measure(0, estimate.current());
+		int length = batches.lastLength();
+		int size = batches.lastSectionSize();
+		float longRunning = RatioEstimate.longRunning((float) length / size);
+		if (estimate.outgrownBy(length, size) && batching.end(records, 0, context.codec(), longRunning) != end) {
+			return measure(records, batching, new RatioEstimate(longRunning), timingSetBytes, context);
 		}
-		starts[batches] = records.size();
-		BatchLayout layout = new BatchLayout(records, Arrays.copyOf(starts, batches + 1));
-		return new ExactPass(layout, Arrays.copyOf(lengths, batches), clocks, timingSet);
-	}
-
-	private static int roundTrip(RecordSet records, int first, int end, int size, Compressor compressor,
-			Decompressor decompressor, Scratch scratch, Clocks clocks, TimingSet timingSet) {
-		ByteBuffer input = scratch.input(size);
-		records.writeSection(first, end, input);
-		input.flip();
-		ByteBuffer compressed = scratch.compressed(compressor.maxCompressedLength(size));
-		ByteBuffer output = scratch.output(size);
-		long started = CpuClock.now();
-		int length = compressor.compress(input, compressed);
-		long compressedAt = CpuClock.now();
-		decompressor.decompress(compressed.flip(), output);
-		long decompressedAt = CpuClock.now();
-		clocks.compress += compressedAt - started;
-		clocks.decompress += decompressedAt - compressedAt;
-		if (output.position() != size || !output.flip().equals(input.rewind())) {
-			throw new IllegalStateException("Round trip changed the records " + first + " to " + (end - 1));
-		}
-		if (timingSet.wants(first)) {
-			timingSet.keep(input.rewind(), compressed.rewind());
-		}
-		return length;
+		estimate.correct(length, size);
+		batches.measureFrom(end, estimate);
+		return new ExactPass(batches);
 	}
 
 	/**
@@ -207,15 +146,6 @@ final class ExactPass {
 	 */
 	TimingSet timingSet() {
 		return this.timingSet;
-	}
-
-	/** The CPU time a pass spends in each direction. */
-	private static final class Clocks {
-
-		private long compress;
-
-		private long decompress;
-
 	}
 
 }

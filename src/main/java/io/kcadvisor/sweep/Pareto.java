@@ -8,26 +8,35 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Marks the results no other result beats on both stored size and compression speed.
+ * The Pareto frontier of a set of results: those no other result of the set beats on both
+ * stored size and compression speed, that is, none is at least as small and at least as
+ * fast, and better at one of them. Equal results are all on it. The sweep marks the
+ * frontier of every result it measured; the advice takes the frontier of the results a
+ * Kafka version can configure.
  */
-final class Pareto {
+public final class Pareto {
+
+	private static final Comparator<Result> SMALLEST_FIRST = Comparator.comparingLong(Result::compressedBytes)
+		.thenComparing(Comparator.comparingDouble(Result::compressMBps).reversed());
 
 	private Pareto() {
 	}
 
 	/**
-	 * Returns the results, in the same order, with {@code paretoOptimal} set.
-	 * @param results the measured results
-	 * @return the marked results
+	 * Returns the frontier of a set of results.
+	 * @param results the set
+	 * @return the results on the frontier, smallest first, then fastest first
 	 */
-	static List<Result> mark(List<Result> results) {
+	public static List<Result> frontier(List<Result> results) {
 		List<Result> bySize = new ArrayList<>(results);
-		bySize.sort(Comparator.comparingLong(Result::compressedBytes)
-			.thenComparing(Comparator.comparingDouble(Result::compressMBps).reversed()));
-		Set<Result> frontier = Collections.newSetFromMap(new IdentityHashMap<>());
+		bySize.sort(SMALLEST_FIRST);
+		List<Result> frontier = new ArrayList<>();
 		double fastestSoFar = Double.NEGATIVE_INFINITY;
 		long sizeOfFastest = -1;
 		for (Result result : bySize) {
+			// Every result before this one is at least as small: it beats this one when
+			// it
+			// is faster, or as fast and smaller.
 			boolean dominated = result.compressMBps() < fastestSoFar
 					|| (result.compressMBps() == fastestSoFar && result.compressedBytes() > sizeOfFastest);
 			if (!dominated) {
@@ -38,6 +47,17 @@ final class Pareto {
 				}
 			}
 		}
+		return frontier;
+	}
+
+	/**
+	 * Returns the results, in the same order, with {@code paretoOptimal} set.
+	 * @param results the measured results
+	 * @return the marked results
+	 */
+	static List<Result> mark(List<Result> results) {
+		Set<Result> frontier = Collections.newSetFromMap(new IdentityHashMap<>());
+		frontier.addAll(frontier(results));
 		return results.stream().map((result) -> result.withParetoOptimal(frontier.contains(result))).toList();
 	}
 

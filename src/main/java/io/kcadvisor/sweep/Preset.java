@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.codec.ProposedOption;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
@@ -53,33 +55,28 @@ public enum Preset {
 			IntStream.rangeClosed(-10, 22)
 				.filter((level) -> level != 0)
 				.forEach((level) -> configurations.add(of(Codec.ZSTD, level)));
-			for (int buffer : List.of(512, 1024, 2048, 4096, 16384, 32768, 65536)) {
-				for (int level : List.of(1, 6, 9)) {
-					configurations
-						.add(new CompressionConfig(Codec.GZIP, level, new CodecOptions(buffer, null, null, null)));
-				}
-			}
-			for (int block : List.of(1024, 4096, 8192, 16384, 65536, 131072, 262144, 1048576)) {
-				configurations
-					.add(new CompressionConfig(Codec.SNAPPY, null, new CodecOptions(null, block, null, null)));
-			}
-			for (int block = 5; block <= CodecOptions.MAX_LZ4_BLOCK; block++) {
-				for (int level : STANDARD_LZ4_LEVELS) {
-					configurations
-						.add(new CompressionConfig(Codec.LZ4, level, new CodecOptions(null, null, block, null)));
-				}
-			}
-			for (int windowLog = CodecOptions.MIN_ZSTD_WINDOW_LOG; windowLog <= CodecOptions.MAX_ZSTD_WINDOW_LOG; windowLog++) {
-				for (int level : List.of(1, 3, 9)) {
-					configurations
-						.add(new CompressionConfig(Codec.ZSTD, level, new CodecOptions(null, null, null, windowLog)));
-				}
-			}
+			OPTION_SWEEPS.forEach((sweep) -> sweep.addTo(configurations));
 			return configurations;
 		}
 	};
 
 	private static final List<Integer> STANDARD_LZ4_LEVELS = List.of(1, 3, 6, 9, 12, 17);
+
+	/**
+	 * The KIP-780 option values the exhaustive preset measures, each crossed with a few
+	 * levels: a choice of gzip buffers and snappy blocks, and every LZ4 block size id and
+	 * zstd window log. Kafka's behaviour is left out: the codec without options measures
+	 * it.
+	 */
+	private static final List<OptionSweep> OPTION_SWEEPS = List.of(
+			new OptionSweep(ProposedOption.GZIP_BUFFER, List.of(512, 1024, 2048, 4096, 16384, 32768, 65536),
+					List.of(1, 6, 9)),
+			new OptionSweep(ProposedOption.SNAPPY_BLOCK,
+					List.of(1024, 4096, 8192, 16384, 65536, 131072, 262144, 1048576), Collections.singletonList(null)),
+			new OptionSweep(ProposedOption.LZ4_BLOCK, OptionSweep.allButKafka(ProposedOption.LZ4_BLOCK),
+					STANDARD_LZ4_LEVELS),
+			new OptionSweep(ProposedOption.ZSTD_WINDOW_LOG, OptionSweep.allButKafka(ProposedOption.ZSTD_WINDOW_LOG),
+					List.of(1, 3, 9)));
 
 	private final List<Integer> batchSizes;
 
@@ -127,6 +124,33 @@ public enum Preset {
 
 	private static CompressionConfig of(Codec codec, Integer level) {
 		return CompressionConfig.of(codec, level);
+	}
+
+	/**
+	 * Values of a KIP-780 option, each measured at some levels of its codec.
+	 *
+	 * @param option the option
+	 * @param values its values
+	 * @param levels the levels, a {@code null} level for a codec without levels
+	 */
+	private record OptionSweep(ProposedOption option, List<Integer> values, List<Integer> levels) {
+
+		static List<Integer> allButKafka(ProposedOption option) {
+			return IntStream.rangeClosed(option.lowest(), option.max())
+				.filter((value) -> value != option.kafkaBehaviour())
+				.boxed()
+				.toList();
+		}
+
+		void addTo(List<CompressionConfig> configurations) {
+			for (int value : this.values) {
+				for (Integer level : this.levels) {
+					configurations
+						.add(new CompressionConfig(this.option.codec(), level, CodecOptions.of(this.option, value)));
+				}
+			}
+		}
+
 	}
 
 }

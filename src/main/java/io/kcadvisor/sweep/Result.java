@@ -1,16 +1,16 @@
 package io.kcadvisor.sweep;
 
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 
 /**
  * One configuration measured on the whole sample.
  *
- * @param codec the codec
- * @param level the level, {@code null} for none and snappy
- * @param options the KIP-780 options used
- * @param configurable whether a released Kafka can be configured this way
+ * @param compression the codec, level and options measured, whose fields a result shows
+ * as its own
  * @param batchSize the producer {@code batch.size} modelled, or {@code null} with a fixed
  * number of records per batch
  * @param recordsPerBatch the average number of records per batch
@@ -24,9 +24,41 @@ import io.kcadvisor.codec.CodecOptions;
  * @param lingerLimited whether linger.ms, not batch.size, closed most batches
  * @param paretoOptimal whether no other result is both smaller and faster to compress
  */
-public record Result(Codec codec, Integer level, CodecOptions options, boolean configurable, Integer batchSize,
-		double recordsPerBatch, int batches, long uncompressedBytes, long compressedBytes, double ratio,
-		double compressMBps, double decompressMBps, boolean lingerLimited, boolean paretoOptimal) {
+public record Result(@JsonUnwrapped CompressionConfig compression, Integer batchSize, double recordsPerBatch,
+		int batches, long uncompressedBytes, long compressedBytes, double ratio, double compressMBps,
+		double decompressMBps, boolean lingerLimited, boolean paretoOptimal) {
+
+	/**
+	 * Returns the codec.
+	 * @return the codec
+	 */
+	public Codec codec() {
+		return this.compression.codec();
+	}
+
+	/**
+	 * Returns the level.
+	 * @return the level, {@code null} for none and snappy
+	 */
+	public Integer level() {
+		return this.compression.level();
+	}
+
+	/**
+	 * Returns the KIP-780 options used.
+	 * @return the options, {@link CodecOptions#NONE} for Kafka's own framing
+	 */
+	public CodecOptions options() {
+		return this.compression.options();
+	}
+
+	/**
+	 * Returns whether a released Kafka can be configured this way.
+	 * @return {@code true} when no KIP-780 option is used
+	 */
+	public boolean configurable() {
+		return this.compression.configurable();
+	}
 
 	/**
 	 * Returns the bytes of the sample's records as Kafka encodes them: the batches'
@@ -43,9 +75,8 @@ public record Result(Codec codec, Integer level, CodecOptions options, boolean c
 	 * @return the result
 	 */
 	public Result withParetoOptimal(boolean optimal) {
-		return new Result(this.codec, this.level, this.options, this.configurable, this.batchSize, this.recordsPerBatch,
-				this.batches, this.uncompressedBytes, this.compressedBytes, this.ratio, this.compressMBps,
-				this.decompressMBps, this.lingerLimited, optimal);
+		return new Result(this.compression, this.batchSize, this.recordsPerBatch, this.batches, this.uncompressedBytes,
+				this.compressedBytes, this.ratio, this.compressMBps, this.decompressMBps, this.lingerLimited, optimal);
 	}
 
 }

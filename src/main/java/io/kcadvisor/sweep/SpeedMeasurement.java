@@ -15,28 +15,18 @@ final class SpeedMeasurement {
 
 	private final ExactPass pass;
 
-	private final Compressor compressor;
-
-	private final Decompressor decompressor;
-
 	private final MeasurementSettings settings;
 
-	private final SweepStop stop;
-
-	private final Scratch scratch;
+	private final MeasuringContext context;
 
 	private final SpeedSamples compression = new SpeedSamples();
 
 	private final SpeedSamples decompression = new SpeedSamples();
 
-	SpeedMeasurement(ExactPass pass, Compressor compressor, Decompressor decompressor, MeasurementSettings settings,
-			SweepStop stop, Scratch scratch) {
+	SpeedMeasurement(ExactPass pass, MeasurementSettings settings, MeasuringContext context) {
 		this.pass = pass;
-		this.compressor = compressor;
-		this.decompressor = decompressor;
 		this.settings = settings;
-		this.stop = stop;
-		this.scratch = scratch;
+		this.context = context;
 	}
 
 	void measure() {
@@ -48,14 +38,15 @@ final class SpeedMeasurement {
 		}
 		ByteBuffer input = set.input();
 		ByteBuffer compressed = set.compressed();
-		ByteBuffer work = this.scratch.compressed(this.compressor.maxCompressedLength(set.largestSection()));
-		ByteBuffer output = this.scratch.output(set.largestSection());
+		Scratch scratch = this.context.scratch();
+		ByteBuffer work = scratch.compressed(this.context.compressor().maxCompressedLength(set.largestSection()));
+		ByteBuffer output = scratch.output(set.largestSection());
 		while (needsMore(this.compression)) {
-			this.stop.check();
+			this.context.checkStop();
 			this.compression.add(set.bytes(), compress(set, input, work));
 		}
 		while (needsMore(this.decompression)) {
-			this.stop.check();
+			this.context.checkStop();
 			this.decompression.add(set.bytes(), decompress(set, compressed, output));
 		}
 	}
@@ -75,24 +66,26 @@ final class SpeedMeasurement {
 	}
 
 	private long compress(TimingSet set, ByteBuffer input, ByteBuffer work) {
+		Compressor compressor = this.context.compressor();
 		int position = 0;
 		long started = CpuClock.now();
 		for (int batch = 0; batch < set.batches(); batch++) {
 			int size = set.sectionSize(batch);
 			input.limit(position + size).position(position);
-			this.compressor.compress(input, work.clear());
+			compressor.compress(input, work.clear());
 			position += size;
 		}
 		return CpuClock.now() - started;
 	}
 
 	private long decompress(TimingSet set, ByteBuffer compressed, ByteBuffer output) {
+		Decompressor decompressor = this.context.decompressor();
 		int position = 0;
 		long started = CpuClock.now();
 		for (int batch = 0; batch < set.batches(); batch++) {
 			int size = set.compressedSize(batch);
 			compressed.limit(position + size).position(position);
-			this.decompressor.decompress(compressed, output.clear());
+			decompressor.decompress(compressed, output.clear());
 			position += size;
 		}
 		return CpuClock.now() - started;

@@ -3,6 +3,7 @@ package io.kcadvisor.sweep;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -19,19 +20,20 @@ import java.util.Set;
  * @param workload the user's traffic, for linger-limited batches
  * @param defaultLingerMs the linger.ms the user's Kafka version defaults to
  * @param stickyPartitioner whether the user's Kafka version sends messages without keys
- * to one partition at a time (2.4 and newer)
+ * to one partition at a time ({@link KafkaVersion#stickyPartitioner()})
  */
 public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batchSizes, Integer recordsPerBatch,
 		Workload workload, int defaultLingerMs, boolean stickyPartitioner) {
 
 	/**
-	 * Returns a request for a preset over all codecs with no workload, on a Kafka that
-	 * defaults to linger.ms 5 and sticky partitioning.
+	 * Returns a request for a preset over all codecs with no workload, for producers of
+	 * the newest Kafka.
 	 * @param preset the preset
 	 * @return the request
 	 */
 	public static SweepRequest of(Preset preset) {
-		return new SweepRequest(preset, EnumSet.allOf(Codec.class), null, null, Workload.NONE, 5, true);
+		return new SweepRequest(preset, EnumSet.allOf(Codec.class), null, null, Workload.NONE,
+				KafkaVersion.NEWEST.defaultLingerMs(), KafkaVersion.NEWEST.stickyPartitioner());
 	}
 
 	/**

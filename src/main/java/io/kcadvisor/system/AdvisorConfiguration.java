@@ -1,6 +1,7 @@
 package io.kcadvisor.system;
 
 import java.time.Clock;
+import java.time.Duration;
 
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -13,9 +14,13 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @EnableScheduling
 class AdvisorConfiguration {
 
+	/**
+	 * The service's clock, in UTC, ticking in microseconds: the precision the databases
+	 * store, so that a stored instant reads back as it was.
+	 */
 	@Bean
 	Clock clock() {
-		return Clock.systemUTC();
+		return Clock.tick(Clock.systemUTC(), Duration.ofNanos(1000));
 	}
 
 }

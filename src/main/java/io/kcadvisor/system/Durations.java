@@ -12,12 +12,15 @@ public final class Durations {
 
 	/**
 	 * Returns a duration in words, in the largest unit that states it exactly: for
-	 * example {@code 1 hour}, {@code 90 minutes}, {@code 45 seconds} or
+	 * example {@code 30 days}, {@code 1 hour}, {@code 90 minutes}, {@code 45 seconds} or
 	 * {@code 250 milliseconds}.
 	 * @param duration the duration
 	 * @return the text
 	 */
 	public static String inWords(Duration duration) {
+		if (duration.toMillis() % 86_400_000 == 0 && !duration.isZero()) {
+			return plural(duration.toDays(), "day");
+		}
 		if (duration.toMillis() % 3_600_000 == 0 && !duration.isZero()) {
 			return plural(duration.toHours(), "hour");
 		}

@@ -1,5 +1,6 @@
 package io.kcadvisor.system;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.List;
@@ -51,8 +52,9 @@ final class OpenApiExamples {
 			Map.entry("Recommendation.snippets",
 					Map.of("librdkafka", "compression.codec=zstd\ncompression.level=1\nlinger.ms=5\n")),
 			Map.entry("Recommendation.warnings",
-					List.of("zstd needs Kafka 2.1 or newer on every producer, "
-							+ "broker and consumer: consumers older than 2.1 cannot read the topic.")),
+					List.of("zstd needs Kafka " + KafkaVersion.ZSTD + " or newer on every producer, "
+							+ "broker and consumer: consumers older than " + KafkaVersion.ZSTD
+							+ " cannot read the topic.")),
 			// Workload and its cost
 			Map.entry("Workload.messagesPerSecond", 5000), Map.entry("Workload.partitions", 12),
 			Map.entry("Workload.lingerMs", 5), Map.entry("Workload.keyed", false), Map.entry("Workload.producers", 1),
@@ -80,11 +82,12 @@ final class OpenApiExamples {
 			Map.entry("Problem.byteOffset", 5321), Map.entry("FieldProblem.field", "codecs"),
 			Map.entry("FieldProblem.message", "unknown codec 'brotli'; accepted: none, gzip, snappy, lz4, zstd"),
 			// Codecs
-			Map.entry("Codec.name", "zstd"), Map.entry("Codec.sinceKafka", "2.1"),
+			Map.entry("Codec.name", "zstd"), Map.entry("Codec.sinceKafka", KafkaVersion.ZSTD.toString()),
 			Map.entry("Codec.options", List.of()), Map.entry("CodecLevels.min", -131072),
 			Map.entry("CodecLevels.max", 22), Map.entry("CodecLevels.defaultLevel", 3),
 			Map.entry("CodecLevels.property", "compression.zstd.level"),
-			Map.entry("CodecLevels.configurableSince", "3.8"), Map.entry("CodecOption.name", "zstdWindowLog"),
+			Map.entry("CodecLevels.configurableSince", KafkaVersion.LEVELS.toString()),
+			Map.entry("CodecOption.name", "zstdWindowLog"),
 			Map.entry("CodecOption.proposedProperty", "compression.zstd.window"),
 			Map.entry("CodecOption.meaning", "0 = off, or 10 to 22 for long mode with that window log"),
 			Map.entry("CodecOption.min", 0), Map.entry("CodecOption.max", 22),

@@ -1,9 +1,8 @@
 package io.kcadvisor.system;
 
-import java.util.Locale;
+import io.kcadvisor.problem.ProblemType;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 
 /**
@@ -23,10 +22,8 @@ final class StatusProblems {
 	 */
 	static ProblemDetail of(int code, Object path) {
 		HttpStatus status = HttpStatus.resolve(code);
-		if (status == null) {
-			return Problems.of(HttpStatusCode.valueOf(code), "error", "Error", "The request could not be served.");
-		}
-		return Problems.of(status, slug(status), status.getReasonPhrase(), detail(status, path));
+		String detail = (status != null) ? detail(status, path) : "The request could not be served.";
+		return Problems.of(ProblemType.forStatus(code), detail);
 	}
 
 	/**
@@ -60,10 +57,6 @@ final class StatusProblems {
 			case CONTENT_TOO_LARGE -> "The upload is larger than the service accepts; see advisor.sample.max-size.";
 			default -> status.getReasonPhrase();
 		};
-	}
-
-	private static String slug(HttpStatus status) {
-		return status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '-');
 	}
 
 }

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
@@ -108,10 +109,10 @@ class AdvisorTests {
 		List<Result> uncompressedOnly = this.sweep.stream().filter((result) -> result.codec() == Codec.NONE).toList();
 		AdviceRequest request = new AdviceRequest(objective, KafkaVersion.NEWEST, WORKLOAD);
 		assertThat(uncompressedOnly).isNotEmpty();
-		assertThat(this.advisor.recommend(uncompressedOnly, request)).isEmpty();
-		assertThat(this.advisor.notes(uncompressedOnly, request))
+		assertThat(this.advisor.advise(uncompressedOnly, request).recommendations()).isEmpty();
+		assertThat(this.advisor.advise(uncompressedOnly, request).notes())
 			.anySatisfy((note) -> assertThat(note).contains("No configuration that compresses was measured"));
-		assertThat(this.advisor.notes(this.sweep, request))
+		assertThat(this.advisor.advise(this.sweep, request).notes())
 			.noneSatisfy((note) -> assertThat(note).contains("No configuration that compresses"));
 	}
 
@@ -167,12 +168,24 @@ class AdvisorTests {
 	void theWebLayerCanCostAnyResult() {
 		Result none = result(Codec.NONE, null, 65536, 9_990_000, 2600);
 		Result lz4 = result(Codec.LZ4, 9, 65536, 3_500_000, 750);
-		WorkloadCost cost = this.advisor.cost(lz4, this.sweep, WORKLOAD);
+		WorkloadCost cost = this.advisor.advise(this.sweep, new AdviceRequest(null, null, WORKLOAD)).cost(lz4);
 		assertThat(cost.uncompressed().bytesPerMessage())
 			.isEqualTo(none.compressedBytes() / (double) TestResults.RECORDS, within(1e-9));
 		assertThat(cost.compressed().producerCores()).isPositive();
-		assertThat(this.advisor.cost(lz4, this.sweep, Workload.NONE)).isNull();
-		assertThat(this.advisor.cost(lz4, this.sweep, null)).isNull();
+		assertThat(this.advisor.advise(this.sweep, new AdviceRequest(null, null, Workload.NONE)).cost(lz4)).isNull();
+		assertThat(this.advisor.advise(this.sweep, new AdviceRequest(null, null, null)).cost(lz4)).isNull();
+	}
+
+	@Test
+	void theAdviceCostsEveryResultAsItsRecommendationsDoAndSaysWhetherAnyCompresses() {
+		Advice advice = this.advisor.advise(this.sweep, new AdviceRequest(null, null, WORKLOAD));
+		assertThat(this.sweep).allSatisfy((result) -> assertThat(advice.cost(result)).isNotNull());
+		assertThat(advice.recommendations()).isNotEmpty()
+			.allSatisfy((recommendation) -> assertThat(recommendation.workload())
+				.isEqualTo(advice.cost(recommendation.result())));
+		assertThat(advice.anyCompresses()).isTrue();
+		List<Result> uncompressedOnly = this.sweep.stream().filter((result) -> result.codec() == Codec.NONE).toList();
+		assertThat(this.advisor.advise(uncompressedOnly, AdviceRequest.defaults()).anyCompresses()).isFalse();
 	}
 
 	@ParameterizedTest(name = "{0} on Kafka {1}")
@@ -201,7 +214,8 @@ class AdvisorTests {
 	}
 
 	private List<Recommendation> recommend(Objective objective, String version, Workload workload) {
-		return this.advisor.recommend(this.sweep, new AdviceRequest(objective, KafkaVersion.parse(version), workload));
+		return this.advisor.advise(this.sweep, new AdviceRequest(objective, KafkaVersion.parse(version), workload))
+			.recommendations();
 	}
 
 }

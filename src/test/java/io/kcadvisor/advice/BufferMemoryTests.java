@@ -4,7 +4,8 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
@@ -41,8 +42,8 @@ class BufferMemoryTests {
 			.noneMatch((warning) -> warning.contains("buffer.memory"));
 		assertThat(warnings(TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300), Workload.NONE))
 			.noneMatch((warning) -> warning.contains("buffer.memory"));
-		Result unbatched = new Result(Codec.ZSTD, 3, CodecOptions.NONE, true, 0, 1, TestResults.RECORDS,
-				TestResults.RAW, 9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, false, false);
+		Result unbatched = new Result(CompressionConfig.of(Codec.ZSTD, 3), 0, 1, TestResults.RECORDS, TestResults.RAW,
+				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, false, false);
 		assertThat(warnings(unbatched, partitions)).noneMatch((warning) -> warning.contains("buffer.memory"));
 	}
 

@@ -3,7 +3,8 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.List;
@@ -69,7 +70,7 @@ class EqualBatchesTests {
 
 	@Test
 	void theNoteSaysWhichBatchSizesTheSampleWasTooSmallToTellApart() {
-		assertThat(this.advisor.notes(SMALL_SAMPLE, AdviceRequest.defaults())).containsExactly(
+		assertThat(this.advisor.advise(SMALL_SAMPLE, AdviceRequest.defaults()).notes()).containsExactly(
 				"The sample is too small to fill the larger batch sizes swept: at batch.size 1048576 every "
 						+ "configuration, and at batch.size 262144 some configurations (gzip, zstd), made the very same "
 						+ "batches as at a smaller batch.size, so those batch sizes could not be told apart on this "
@@ -80,7 +81,7 @@ class EqualBatchesTests {
 
 	@Test
 	void noNoteWhenEveryBatchSizeMadeItsOwnBatches() {
-		assertThat(this.advisor.notes(TestResults.sweep(), AdviceRequest.defaults())).isEmpty();
+		assertThat(this.advisor.advise(TestResults.sweep(), AdviceRequest.defaults()).notes()).isEmpty();
 	}
 
 	@Test
@@ -91,10 +92,10 @@ class EqualBatchesTests {
 			.toList();
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
 				new Workload(2000.0, 6, null, true, null, null, null, null));
-		assertThat(this.advisor.recommend(lingerLimited, request)).singleElement()
+		assertThat(this.advisor.advise(lingerLimited, request).recommendations()).singleElement()
 			.extracting((recommendation) -> recommendation.result().batchSize())
 			.isEqualTo(16384);
-		assertThat(this.advisor.notes(lingerLimited, request)).isEmpty();
+		assertThat(this.advisor.advise(lingerLimited, request).notes()).isEmpty();
 	}
 
 	static Stream<Arguments> objectivesAndVersions() {
@@ -104,8 +105,9 @@ class EqualBatchesTests {
 
 	private List<Result> recommend(String objective, String version) {
 		return this.advisor
-			.recommend(SMALL_SAMPLE,
+			.advise(SMALL_SAMPLE,
 					new AdviceRequest(Objective.fromApiName(objective), KafkaVersion.parse(version), Workload.NONE))
+			.recommendations()
 			.stream()
 			.map(Recommendation::result)
 			.toList();
@@ -119,7 +121,7 @@ class EqualBatchesTests {
 	private static Result sample(Codec codec, Integer level, int batchSize, int batches, long compressed,
 			double compressMBps) {
 		long uncompressed = RECORD_BYTES + 61L * batches;
-		return new Result(codec, level, CodecOptions.NONE, true, batchSize, (double) RECORDS / batches, batches,
+		return new Result(CompressionConfig.of(codec, level), batchSize, (double) RECORDS / batches, batches,
 				uncompressed, compressed, (double) uncompressed / compressed, compressMBps, 500, false, false);
 	}
 

@@ -4,7 +4,7 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
 import java.util.Map;
 import java.util.Optional;
@@ -59,7 +59,7 @@ class LibrdkafkaTests {
 	@ParameterizedTest(name = "{0} records per batch")
 	@CsvSource({ "50", "20000" })
 	void aFixedNumberOfRecordsPerBatchKeepsTheMeasuredBatchesAndRaisesTheMessageCountWhenNeeded(int records) {
-		Result fixed = new Result(Codec.LZ4, 9, CodecOptions.NONE, true, null, records, 10, 10 * (records * 100L + 61),
+		Result fixed = new Result(CompressionConfig.of(Codec.LZ4, 9), null, records, 10, 10 * (records * 100L + 61),
 				10 * (records * 50L + 61), 2, 700, 2500, false, false);
 		Map<String, String> properties = Librdkafka.properties(fixed, AdviceRequest.defaults());
 		assertThat(properties).containsEntry("batch.size", String.valueOf(records * 100L + 61));

@@ -4,6 +4,8 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.sweep.Pareto;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
@@ -73,7 +75,7 @@ class RankingTests {
 	@CsvSource({ "4.2", "3.8", "3.7", "2.1", "2.0", "0.10" })
 	void balancedOnlyRecommendsResultsOnTheFrontierOfTheEligibleResults(String version) {
 		List<Result> eligible = Eligibility.eligible(this.sweep, KafkaVersion.parse(version));
-		List<Result> frontier = Frontier.of(eligible);
+		List<Result> frontier = Pareto.frontier(eligible);
 		assertThat(recommend("balanced", version)).isNotEmpty().allMatch(frontier::contains);
 	}
 

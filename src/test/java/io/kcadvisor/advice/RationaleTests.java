@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.List;
@@ -67,8 +68,9 @@ class RationaleTests {
 	@MethodSource("io.kcadvisor.advice.AdvisorTests#objectivesAndVersions")
 	void everyFigureInARationaleComesFromTheResults(Objective objective, String version) {
 		List<Result> sweep = TestResults.sweep();
-		for (Recommendation recommendation : this.advisor.recommend(sweep,
-				new AdviceRequest(objective, KafkaVersion.parse(version), Workload.NONE))) {
+		for (Recommendation recommendation : this.advisor
+			.advise(sweep, new AdviceRequest(objective, KafkaVersion.parse(version), Workload.NONE))
+			.recommendations()) {
 			Result result = recommendation.result();
 			String rationale = recommendation.rationale();
 			if (result.codec() == Codec.NONE) {
@@ -111,7 +113,7 @@ class RationaleTests {
 		List<Result> incompressible = List.of(result(Codec.NONE, null, 16384, 10_000_000, 2500),
 				result(Codec.LZ4, 9, 16384, 9_950_000, 900), result(Codec.ZSTD, 3, 16384, 9_900_000, 300),
 				result(Codec.ZSTD, 19, 16384, 9_700_000, 4));
-		assertThat(this.advisor.recommend(incompressible, AdviceRequest.defaults()).get(0).rationale())
+		assertThat(this.advisor.advise(incompressible, AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec that compresses at "
 					+ "100 MB/s per core or more saves over 2% of the bytes. By comparison, zstd 3 at the same "
 					+ "batch.size stores 99.0% (1.0% fewer bytes), compressing at 300 MB/s per core.");
@@ -122,7 +124,7 @@ class RationaleTests {
 		List<Result> slowMachine = List.of(result(Codec.NONE, null, 16384, 10_000_000, 900),
 				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 80),
 				result(Codec.ZSTD, 1, 16384, 2_800_000, 90));
-		assertThat(this.advisor.recommend(slowMachine, AdviceRequest.defaults()).get(0).rationale())
+		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.startsWith("zstd 1 at batch.size 16384 stores 28.0% of the raw bytes (ratio 3.6) at 90 MB/s per core, "
 					+ "the fastest compression, as none reaches 100 MB/s per core. By comparison, zstd 3 at the same "
 					+ "batch.size stores 27.0% (3.6% fewer bytes) at 80 MB/s per core, 1.1× slower.");
@@ -131,14 +133,15 @@ class RationaleTests {
 	@Test
 	void fixedRecordsPerBatchAreNamedByTheirRecordCount() {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
-		assertThat(this.advisor.recommend(List.of(fixed), AdviceRequest.defaults()).get(0).rationale())
+		assertThat(this.advisor.advise(List.of(fixed), AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.isEqualTo("zstd 3 with 200 records per batch stores 25.0% of the raw bytes (ratio 4.0) at 300 MB/s per "
 					+ "core, the smallest result that compresses 100 MB/s per core or more.");
 	}
 
 	private Recommendation top(Objective objective, String version) {
 		return this.advisor
-			.recommend(TestResults.sweep(), new AdviceRequest(objective, KafkaVersion.parse(version), Workload.NONE))
+			.advise(TestResults.sweep(), new AdviceRequest(objective, KafkaVersion.parse(version), Workload.NONE))
+			.recommendations()
 			.get(0);
 	}
 

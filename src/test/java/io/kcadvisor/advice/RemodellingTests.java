@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.List;
@@ -28,7 +29,7 @@ class RemodellingTests {
 				TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 8_800_000, 200));
 		AdviceRequest reRanked = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse("4.2"), KEYLESS,
 				KafkaVersion.parse("3.7"));
-		Recommendation top = this.advisor.recommend(results, reRanked).get(0);
+		Recommendation top = this.advisor.advise(results, reRanked).recommendations().get(0);
 		assertThat(top.producerProperties()).containsEntry("linger.ms", "5");
 		assertThat(top.warnings()).noneMatch((warning) -> warning.contains("linger.ms 5 sends batches"))
 			.contains("As modelled for Kafka 3.7, the version submitted: at 50000 messages/s from one producer without "
@@ -37,10 +38,11 @@ class RemodellingTests {
 					+ "small batches compress badly. Kafka 4.2 batches otherwise (its default linger.ms is 5, which "
 					+ "the properties set), so its batches, and what they store, differ from these: a new analysis "
 					+ "with kafkaVersion=4.2 models them.");
-		assertThat(this.advisor.notes(results, reRanked)).containsExactly("These results were modelled for Kafka 3.7, "
-				+ "the version submitted, whose producers default to linger.ms 0. Kafka 4.2 batches otherwise (its "
-				+ "default linger.ms is 5), so its batches, and the sizes and ranking that follow from them, may "
-				+ "differ from these: a new analysis with kafkaVersion=4.2 models them.");
+		assertThat(this.advisor.advise(results, reRanked).notes())
+			.containsExactly("These results were modelled for Kafka 3.7, "
+					+ "the version submitted, whose producers default to linger.ms 0. Kafka 4.2 batches otherwise (its "
+					+ "default linger.ms is 5), so its batches, and the sizes and ranking that follow from them, may "
+					+ "differ from these: a new analysis with kafkaVersion=4.2 models them.");
 	}
 
 	@Test
@@ -48,7 +50,7 @@ class RemodellingTests {
 		List<Result> results = List.of(TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 251, 2_800_000, 300));
 		AdviceRequest reRanked = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse("2.3"), KEYLESS,
 				KafkaVersion.parse("4.2"));
-		Recommendation top = this.advisor.recommend(results, reRanked).get(0);
+		Recommendation top = this.advisor.advise(results, reRanked).recommendations().get(0);
 		assertThat(top.producerProperties()).containsEntry("linger.ms", "5");
 		assertThat(top.warnings()).noneMatch((warning) -> warning.contains("Kafka 2.3 producer sends"))
 			.anyMatch((warning) -> warning.startsWith("As modelled for Kafka 4.2, the version submitted: at 50000 "
@@ -60,12 +62,13 @@ class RemodellingTests {
 				.startsWith("The properties set linger.ms 5, Kafka 4.0's default "
 						+ "(KIP-1030), where Kafka 2.3 defaults to 0 ms")
 					&& warning.endsWith("the batches measured here are those that linger.ms 5 collects."));
-		assertThat(this.advisor.notes(results, reRanked)).containsExactly("These results were modelled for Kafka 4.2, "
-				+ "the version submitted, whose producers default to linger.ms 5 and send messages without keys to "
-				+ "one partition at a time (sticky partitioning). Kafka 2.3 batches otherwise (its default linger.ms "
-				+ "is 0, and it sends messages without keys round-robin over the partitions), so its batches, and the "
-				+ "sizes and ranking that follow from them, may differ from these: a new analysis with "
-				+ "kafkaVersion=2.3 models them.");
+		assertThat(this.advisor.advise(results, reRanked).notes())
+			.containsExactly("These results were modelled for Kafka 4.2, "
+					+ "the version submitted, whose producers default to linger.ms 5 and send messages without keys to "
+					+ "one partition at a time (sticky partitioning). Kafka 2.3 batches otherwise (its default linger.ms "
+					+ "is 0, and it sends messages without keys round-robin over the partitions), so its batches, and the "
+					+ "sizes and ranking that follow from them, may differ from these: a new analysis with "
+					+ "kafkaVersion=2.3 models them.");
 	}
 
 	@ParameterizedTest(name = "modelled for {0}, advised for {1}, rate {2}, linger.ms {3}, keyed {4}")
@@ -82,7 +85,7 @@ class RemodellingTests {
 		Workload workload = new Workload(rate, 3, lingerMs, keyed, null, null, null, null);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(advised), workload,
 				KafkaVersion.parse(modelled));
-		assertThat(this.advisor.notes(TestResults.sweep(), request)).isEmpty();
+		assertThat(this.advisor.advise(TestResults.sweep(), request).notes()).isEmpty();
 	}
 
 	@Test

@@ -2,6 +2,7 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,28 +51,28 @@ final class TestResults {
 	}
 
 	static Result result(Codec codec, Integer level, Integer batchSize, long compressed, double compressMBps) {
-		return new Result(codec, level, CodecOptions.NONE, true, batchSize, records(batches(batchSize, compressed)),
+		return new Result(CompressionConfig.of(codec, level), batchSize, records(batches(batchSize, compressed)),
 				batches(batchSize, compressed), RAW, compressed, (double) RAW / compressed, compressMBps,
 				decompressMBps(codec), false, false);
 	}
 
 	static Result option(Codec codec, Integer level, CodecOptions options, Integer batchSize, long compressed,
 			double compressMBps) {
-		return new Result(codec, level, options, false, batchSize, records(batches(batchSize, compressed)),
-				batches(batchSize, compressed), RAW, compressed, (double) RAW / compressed, compressMBps,
-				decompressMBps(codec), false, false);
+		return new Result(new CompressionConfig(codec, level, options), batchSize,
+				records(batches(batchSize, compressed)), batches(batchSize, compressed), RAW, compressed,
+				(double) RAW / compressed, compressMBps, decompressMBps(codec), false, false);
 	}
 
 	static Result fixed(Codec codec, Integer level, int recordsPerBatch, long compressed, double compressMBps) {
 		int batches = RECORDS / recordsPerBatch;
-		return new Result(codec, level, CodecOptions.NONE, true, null, recordsPerBatch, batches, RAW, compressed,
+		return new Result(CompressionConfig.of(codec, level), null, recordsPerBatch, batches, RAW, compressed,
 				(double) RAW / compressed, compressMBps, decompressMBps(codec), false, false);
 	}
 
 	static Result lingerLimited(Codec codec, Integer level, int batchSize, int recordsPerBatch, long compressed,
 			double compressMBps) {
 		int batches = RECORDS / recordsPerBatch;
-		return new Result(codec, level, CodecOptions.NONE, true, batchSize, recordsPerBatch, batches, RAW, compressed,
+		return new Result(CompressionConfig.of(codec, level), batchSize, recordsPerBatch, batches, RAW, compressed,
 				(double) RAW / compressed, compressMBps, decompressMBps(codec), true, false);
 	}
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import org.junit.jupiter.api.Test;
@@ -13,11 +13,11 @@ class WorkloadCostTests {
 
 	// 10,000 records of 1,000 raw bytes in 100 batches: 10,000,000 bytes of records
 	// sections plus 100 headers of 61 bytes; compressed to 250 bytes per message
-	private static final Result ZSTD = new Result(Codec.ZSTD, 3, CodecOptions.NONE, true, 16384, 100, 100, 10_006_100,
+	private static final Result ZSTD = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 100, 100, 10_006_100,
 			2_500_000, 10_006_100 / 2_500_000.0, 250, 1000, false, false);
 
 	// the same records uncompressed, 16 to a batch: 625 headers
-	private static final Result NONE = new Result(Codec.NONE, null, CodecOptions.NONE, true, 16384, 16, 625, 10_038_125,
+	private static final Result NONE = new Result(CompressionConfig.of(Codec.NONE, null), 16384, 16, 625, 10_038_125,
 			10_038_125, 1, 3000, 6000, false, false);
 
 	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3);

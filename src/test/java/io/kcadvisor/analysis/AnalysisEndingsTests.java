@@ -2,11 +2,11 @@ package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
@@ -49,30 +49,30 @@ class AnalysisEndingsTests {
 	void anAnalysisWhoseEveryConfigurationFailedSaysWhy() {
 		end(new SweepOutcome(List.of(), List.of(SNAPPY_FAILED), 1, Ending.COMPLETED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getType()).hasToString("/problems/measurement-failed");
-		assertThat(this.analysis.error().getDetail()).contains("native library missing");
+		assertThat(this.analysis.error().type().uri()).hasToString("/problems/measurement-failed");
+		assertThat(this.analysis.error().detail()).contains("native library missing");
 	}
 
 	@Test
 	void anAnalysisThatRanOutOfTimeBeforeMeasuringSaysHowToFitTheBudget() {
 		end(new SweepOutcome(List.of(), List.of(), 10, Ending.OUT_OF_TIME), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getDetail()).contains("time budget of 10 minutes").contains("smaller preset");
+		assertThat(this.analysis.error().detail()).contains("time budget of 10 minutes").contains("smaller preset");
 	}
 
 	@Test
 	void anAnalysisStoppedByTheServiceShuttingDownSaysToSubmitAgain() {
 		end(new SweepOutcome(List.of(result()), List.of(), 10, Ending.CANCELLED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getType()).hasToString("/problems/service-stopped");
-		assertThat(this.analysis.error().getDetail()).contains("Submit the sample again");
+		assertThat(this.analysis.error().type().uri()).hasToString("/problems/interrupted");
+		assertThat(this.analysis.error().detail()).contains("Submit the sample again");
 	}
 
 	@Test
 	void anUnexpectedFailureOfTheSweepFailsTheAnalysisWithItsReason() {
 		end(null, new IllegalStateException("worker pool is gone"));
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(this.analysis.error().getDetail()).contains("worker pool is gone");
+		assertThat(this.analysis.error().detail()).contains("worker pool is gone");
 	}
 
 	@Test
@@ -89,7 +89,7 @@ class AnalysisEndingsTests {
 	}
 
 	private static Result result() {
-		return new Result(Codec.GZIP, 1, CodecOptions.NONE, true, 16384, 1, 1, 64, 32, 2, 100, 100, false, false);
+		return new Result(CompressionConfig.of(Codec.GZIP, 1), 16384, 1, 1, 64, 32, 2, 100, 100, false, false);
 	}
 
 	private static Analysis analysis() {

@@ -1,13 +1,11 @@
 package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
-import static org.assertj.core.api.Assertions.assertThatNoException;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;
@@ -24,8 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
 
 /**
- * The memory for samples covers the uploads being split as well as the analyses queued
- * and running, and an analysis that has ended holds none.
+ * An analysis that has ended holds nothing of its sample.
  */
 class AnalysisSchedulerTests {
 
@@ -34,24 +31,16 @@ class AnalysisSchedulerTests {
 
 	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 
+	private final AnalysisSettings settings = new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10),
+			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
+
 	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor,
-			new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10), Duration.ofHours(1),
-					Duration.ofSeconds(30), Duration.ofSeconds(5), 0),
-			new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
+			new Admission(this.settings, this.executor), this.settings, new AnalysisMetrics(this.registry),
+			Clock.systemUTC(), this.registry);
 
 	@AfterEach
 	void stopWorkers() throws InterruptedException {
 		this.executor.destroy();
-	}
-
-	@Test
-	void anUploadBeingSplitHoldsItsMemoryUntilReleased() {
-		this.scheduler.reserve(60L << 20);
-		assertThatExceptionOfType(ServiceBusyException.class).isThrownBy(() -> this.scheduler.reserve(60L << 20))
-			.withMessageContaining("memory");
-		assertThatExceptionOfType(ServiceBusyException.class).isThrownBy(() -> this.scheduler.checkRoom(60L << 20));
-		this.scheduler.release(60L << 20);
-		assertThatNoException().isThrownBy(() -> this.scheduler.reserve(60L << 20));
 	}
 
 	@Test
@@ -63,7 +52,7 @@ class AnalysisSchedulerTests {
 						Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE),
 				new SampleSummary(SampleFormat.WHOLE, 1, 1 << 20), records, 1, Instant.now());
 		records = null;
-		this.scheduler.admit(analysis);
+		this.scheduler.submit(analysis);
 		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
 			Thread.sleep(50);
 		}
@@ -73,11 +62,6 @@ class AnalysisSchedulerTests {
 			Thread.sleep(50);
 		}
 		assertThat(sample.get()).as("the sample's records, once the analysis has ended").isNull();
-	}
-
-	@Test
-	void theFirstUploadIsTakenWhateverItsSize() {
-		assertThatNoException().isThrownBy(() -> this.scheduler.reserve(1L << 40));
 	}
 
 }

@@ -70,7 +70,7 @@ public final class TestRecords {
 	 * @return the record set
 	 */
 	public static RecordSet valueSet(List<byte[]> values) {
-		RecordSet.Builder builder = RecordSet.builder(1024);
+		RecordSetBuilder builder = RecordSet.builder(1024);
 		values.forEach(builder::addValue);
 		return builder.build();
 	}
@@ -81,7 +81,7 @@ public final class TestRecords {
 	 * @return the record set
 	 */
 	public static RecordSet recordSet(List<KafkaRecord> records) {
-		RecordSet.Builder builder = RecordSet.builder(1024);
+		RecordSetBuilder builder = RecordSet.builder(1024);
 		records.forEach(builder::add);
 		return builder.build();
 	}

@@ -15,6 +15,7 @@ import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Compares the engine's measured speeds with the native command-line benchmarks on the
@@ -56,7 +57,11 @@ final class CodecComparison {
 				new SweepTask(compression, new Batching.Producer(BATCH_SIZE, Integer.MAX_VALUE), BATCH_SIZE));
 		int perBatch = (int) Math.max(1, Math.round(producer.recordsPerBatch()));
 		Batching fixed = new Batching.FixedCount(perBatch);
-		BatchLayout layout = fixed.layout(records, compression.codec(), 1f);
+		BatchLayout layout = new BatchLayout(records,
+				IntStream
+					.concat(IntStream.iterate(0, (start) -> start < records.size(), (start) -> start + perBatch),
+							IntStream.of(records.size()))
+					.toArray());
 		Path sections = Files.createTempFile("bench-sections", ".bin");
 		try {
 			long bytes = writeSections(layout, sections);

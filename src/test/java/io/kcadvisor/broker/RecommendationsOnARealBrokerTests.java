@@ -38,6 +38,7 @@ import org.springframework.core.io.FileSystemResource;
 import org.springframework.http.MediaType;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.client.RestClient;
@@ -50,9 +51,8 @@ import tools.jackson.databind.json.JsonMapper;
  * sends the sample, every record comes back unchanged, and the broker stores about the
  * bytes the advisor predicted.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
-				"advisor.sweep.max-measure-time=50ms" })
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("brief-timing")
 @EmbeddedKafka(count = 1)
 class RecommendationsOnARealBrokerTests {
 

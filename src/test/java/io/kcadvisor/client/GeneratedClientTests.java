@@ -16,14 +16,15 @@ import org.junit.jupiter.api.Test;
 
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.web.client.HttpClientErrorException;
 
 /**
  * A Java client generated from the OpenAPI document, with no hand-written code, uploads a
  * sample, polls, and reads typed results and recommendations from the running service.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-		"advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2", "advisor.sweep.max-measure-time=50ms" })
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("brief-timing")
 class GeneratedClientTests {
 
 	@LocalServerPort

@@ -132,7 +132,7 @@ class GzipCodecTests {
 		@Override
 		CompressionConfig config() {
 			return new CompressionConfig(Codec.GZIP, 9,
-					new CodecOptions(CodecOptions.MIN_GZIP_BUFFER, null, null, null));
+					new CodecOptions(ProposedOption.GZIP_BUFFER.min(), null, null, null));
 		}
 
 	}

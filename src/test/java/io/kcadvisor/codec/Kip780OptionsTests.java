@@ -90,7 +90,7 @@ class Kip780OptionsTests {
 			.compress(new CompressionConfig(Codec.LZ4, level, options(null, null, blockId, null)), input);
 		assertSameBytes(ours, kafkaStream((out) -> new Lz4BlockOutputStream(out, blockId, level, false, false), input));
 		assertThat(ours[5]).isEqualTo((byte) (blockId << 4));
-		int blockBytes = CodecOptions.lz4BlockBytes(blockId);
+		int blockBytes = Lz4Frame.blockBytes(blockId);
 		List<Integer> blockLengths = lz4BlockLengths(ours, blockBytes);
 		assertThat(blockLengths).hasSize((input.length + blockBytes - 1) / blockBytes);
 		assertThat(blockLengths.subList(0, blockLengths.size() - 1)).containsOnly(blockBytes);
@@ -120,7 +120,7 @@ class Kip780OptionsTests {
 
 	@Test
 	void recordsSpanSeveralOfTheLargestLz4Blocks() {
-		assertThat(RECORDS.uncompressed().length).isGreaterThan(CodecOptions.lz4BlockBytes(CodecOptions.MAX_LZ4_BLOCK));
+		assertThat(RECORDS.uncompressed().length).isGreaterThan(Lz4Frame.blockBytes(Lz4Frame.MAX_BLOCK_ID));
 	}
 
 	@Test

@@ -142,7 +142,7 @@ class Lz4CodecTests {
 
 		@Override
 		CompressionConfig config() {
-			return new CompressionConfig(Codec.LZ4, 1, new CodecOptions(null, null, CodecOptions.MAX_LZ4_BLOCK, null));
+			return new CompressionConfig(Codec.LZ4, 1, new CodecOptions(null, null, Lz4Frame.MAX_BLOCK_ID, null));
 		}
 
 	}

@@ -66,7 +66,7 @@ class SnappyCodecTests {
 		@Override
 		CompressionConfig config() {
 			return new CompressionConfig(Codec.SNAPPY, null,
-					new CodecOptions(null, CodecOptions.MIN_SNAPPY_BLOCK, null, null));
+					new CodecOptions(null, ProposedOption.SNAPPY_BLOCK.min(), null, null));
 		}
 
 	}

@@ -99,7 +99,7 @@ class ZstdCodecTests {
 		@Override
 		CompressionConfig config() {
 			return new CompressionConfig(Codec.ZSTD, 3,
-					new CodecOptions(null, null, null, CodecOptions.MIN_ZSTD_WINDOW_LOG));
+					new CodecOptions(null, null, null, ProposedOption.ZSTD_WINDOW_LOG.lowest()));
 		}
 
 	}
@@ -110,7 +110,7 @@ class ZstdCodecTests {
 		@Override
 		CompressionConfig config() {
 			return new CompressionConfig(Codec.ZSTD, 3,
-					new CodecOptions(null, null, null, CodecOptions.MAX_ZSTD_WINDOW_LOG));
+					new CodecOptions(null, null, null, ProposedOption.ZSTD_WINDOW_LOG.max()));
 		}
 
 	}

@@ -9,8 +9,6 @@ import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
-import io.kcadvisor.codec.Compressor;
-import io.kcadvisor.codec.Decompressor;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -60,10 +58,9 @@ class ExactPassTests {
 	}
 
 	private static ExactPass measure(float guess) {
-		try (Compressor compressor = ZSTD.newCompressor(); Decompressor decompressor = ZSTD.newDecompressor()) {
-			return ExactPass.measureAsLongRunning(RECORDS, new Batching.Producer(BATCH_SIZE, Integer.MAX_VALUE),
-					Codec.ZSTD, guess, compressor, decompressor, 1 << 20, new SweepStop(Instant.MAX),
-					Scratch.forCurrentThread());
+		try (MeasuringContext context = MeasuringContext.open(ZSTD, new SweepStop(Instant.MAX))) {
+			return ExactPass.measureAsLongRunning(RECORDS, new Batching.Producer(BATCH_SIZE, Integer.MAX_VALUE), guess,
+					1 << 20, context);
 		}
 	}
 

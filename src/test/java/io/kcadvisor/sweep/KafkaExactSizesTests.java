@@ -11,8 +11,6 @@ import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
-import io.kcadvisor.codec.Compressor;
-import io.kcadvisor.codec.Decompressor;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.time.Instant;
@@ -90,11 +88,9 @@ class KafkaExactSizesTests {
 	void producerBatchesAreThoseOfKafkasProducerMovingItsEstimate(String codec, Integer level, int batchSize,
 			float initialEstimate) {
 		CompressionConfig compression = CompressionConfig.of(Codec.fromKafkaName(codec), level);
-		try (Compressor compressor = compression.newCompressor();
-				Decompressor decompressor = compression.newDecompressor()) {
+		try (MeasuringContext context = MeasuringContext.open(compression, new SweepStop(Instant.MAX))) {
 			ExactPass pass = ExactPass.measure(RECORD_SET, new Batching.Producer(batchSize, Integer.MAX_VALUE),
-					compression.codec(), new RatioEstimate(initialEstimate), compressor, decompressor, 1 << 20,
-					new SweepStop(Instant.MAX), Scratch.forCurrentThread());
+					new RatioEstimate(initialEstimate), 1 << 20, context);
 			List<ByteBuffer> kafka = KafkaBatches.producerBatches(RECORDS, KafkaBatches.compression(codec, level),
 					batchSize, initialEstimate);
 			assertThat(pass.layout().batches()).isEqualTo(kafka.size());

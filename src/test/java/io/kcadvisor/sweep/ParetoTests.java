@@ -3,7 +3,7 @@ package io.kcadvisor.sweep;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
+import io.kcadvisor.codec.CompressionConfig;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +29,7 @@ class ParetoTests {
 	}
 
 	private static Result result(long compressedBytes, double compressMBps) {
-		return new Result(Codec.ZSTD, 3, CodecOptions.NONE, true, 16384, 10, 1, 2000, compressedBytes,
+		return new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 10, 1, 2000, compressedBytes,
 				2000.0 / compressedBytes, compressMBps, 1000, false, false);
 	}
 

@@ -6,7 +6,6 @@ import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import java.time.Duration;
@@ -127,8 +126,7 @@ class SweepRunTests {
 	}
 
 	private static Result result(SweepTask task) {
-		return new Result(task.compression().codec(), task.compression().level(), CodecOptions.NONE, true,
-				task.batchSize(), 1, 1, 64, 32, 2, 100, 100, false, false);
+		return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, false, false);
 	}
 
 	private static void sleep(long millis) {

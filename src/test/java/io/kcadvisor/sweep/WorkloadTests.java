@@ -2,7 +2,7 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.kafka.KafkaVersion;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

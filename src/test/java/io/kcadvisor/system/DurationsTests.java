@@ -12,6 +12,8 @@ class DurationsTests {
 	@CsvSource(textBlock = """
 			PT1H,     1 hour
 			PT2H,     2 hours
+			P30D,     30 days
+			PT48H,    2 days
 			PT90M,    90 minutes
 			PT10M,    10 minutes
 			PT1M,     1 minute

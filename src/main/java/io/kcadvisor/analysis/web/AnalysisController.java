@@ -1,9 +1,10 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
@@ -13,7 +14,9 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -38,6 +41,8 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 @Tag(name = "analyses", description = "Measure Kafka compression on a sample and get recommendations")
 class AnalysisController {
 
+	private static final String TEXT_CSV = "text/csv";
+
 	private final AnalysisService analyses;
 
 	private final AnalysisViews views;
@@ -58,7 +63,7 @@ class AnalysisController {
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 413, 415, 422, 429 })
+	@ProblemResponses({ 413, 415, 422, 429, 503 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
 			BindingResult binding) {
 		// With the binding result taken, a text field named sample leaves no sample, as
@@ -76,9 +81,15 @@ class AnalysisController {
 	@GetMapping("/{id}")
 	@Operation(operationId = "getAnalysis", summary = "Read an analysis",
 			description = "Status and progress; once succeeded, every result and the recommendations, "
-					+ "which can be re-ranked for another objective or Kafka version without measuring again.")
-	@ApiResponse(responseCode = "200", description = "The analysis")
-	@ProblemResponses({ 404 })
+					+ "which can be re-ranked for another objective or Kafka version without measuring again. With "
+					+ "Accept: text/csv, the results as CSV: one row per result, with its recommendation's rank; "
+					+ "only the header until the analysis has succeeded.")
+	@ApiResponse(responseCode = "200", description = "The analysis",
+			content = {
+					@Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+							schema = @Schema(implementation = AnalysisView.class)),
+					@Content(mediaType = TEXT_CSV, schema = @Schema(type = "string")) })
+	@ProblemResponses({ 404, 503 })
 	AnalysisView get(@PathVariable String id,
 			@Parameter(description = "Rank for this objective instead of the one submitted; empty for that one",
 					allowEmptyValue = true,
@@ -94,6 +105,22 @@ class AnalysisController {
 		return this.views.view(this.analyses.get(id), rankBy, version);
 	}
 
+	/**
+	 * The results as CSV: the same request as {@code getAnalysis}, which documents it,
+	 * with {@code Accept: text/csv}.
+	 */
+	@GetMapping(path = "/{id}", produces = TEXT_CSV)
+	@Operation(hidden = true)
+	ResponseEntity<String> csv(@PathVariable String id, @RequestParam(required = false) String objective,
+			@RequestParam(required = false) String kafkaVersion) {
+		AnalysisView analysis = get(id, objective, kafkaVersion);
+		return ResponseEntity.ok()
+			.contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
+			.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"analysis-" + id + ".csv\"")
+			.body(ResultsCsv.write(analysis.results().stream().map(ResultView::result).toList(),
+					analysis.recommendations()));
+	}
+
 	@GetMapping(path = "/{id}/events", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
 	@Operation(operationId = "streamAnalysisEvents", summary = "Follow an analysis's progress",
 			description = "Server-Sent Events: 'progress' events with status, completed and total as the sweep "
@@ -101,7 +128,7 @@ class AnalysisController {
 	@ApiResponse(responseCode = "200", description = "The event stream",
 			content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
 					schema = @Schema(implementation = ProgressEvent.class)))
-	@ProblemResponses({ 404 })
+	@ProblemResponses({ 404, 503 })
 	SseEmitter events(@PathVariable String id) {
 		return this.events.subscribe(this.analyses.get(id));
 	}
@@ -112,7 +139,7 @@ class AnalysisController {
 					+ "finished one (answering 204).")
 	@ApiResponse(responseCode = "200", description = "Cancelled")
 	@ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
-	@ProblemResponses({ 404 })
+	@ProblemResponses({ 404, 503 })
 	ResponseEntity<AnalysisView> delete(@PathVariable String id) {
 		Analysis cancelled = this.analyses.cancelOrDelete(id);
 		if (cancelled == null) {

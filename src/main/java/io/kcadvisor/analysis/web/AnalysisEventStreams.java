@@ -1,9 +1,13 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.storage.StorageUnavailableException;
 import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -13,6 +17,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
 
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.context.SmartLifecycle;
@@ -22,11 +27,13 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
  * Streams analyses' progress as Server-Sent Events. One publisher thread looks at every
- * stream a few times a second and sends what changed, so workers never wait on a client;
- * a stream whose client has gone is dropped at its next send, and a comment every few
- * seconds finds such clients even when nothing changes. When the service stops, once the
- * analyses have ended, each stream gets its end event and closes, so that no open stream
- * holds up the web server's graceful shutdown.
+ * stream a few times a second and sends what changed, so workers never wait on a client:
+ * it reads the analyses this instance measures live, and all the others, measured by
+ * other instances, from the database in one query. A stream whose client has gone is
+ * dropped at its next send, and a comment every few seconds finds such clients even when
+ * nothing changes or the database is out of reach; a stream whose analysis was deleted
+ * ends. When the service stops, once the analyses have ended, each stream gets its end
+ * event and closes, so that no open stream holds up the web server's graceful shutdown.
  */
 @Component
 class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
@@ -45,29 +52,45 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 		return thread;
 	});
 
+	private final AnalysisService analyses;
+
 	private final Duration timeout;
 
 	private volatile boolean started;
 
-	AnalysisEventStreams(AnalysisSettings settings) {
+	AnalysisEventStreams(AnalysisService analyses, AnalysisSettings settings) {
+		this.analyses = analyses;
 		this.timeout = settings.timeBudget().multipliedBy(settings.maxQueued() + 1L);
 		this.publisher.scheduleWithFixedDelay(this::publish, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
 	}
 
 	SseEmitter subscribe(Analysis analysis) {
 		SseEmitter emitter = new SseEmitter(this.timeout.toMillis());
-		Stream stream = new Stream(analysis, emitter);
+		Stream stream = new Stream(analysis.id(), emitter);
 		emitter.onCompletion(() -> this.streams.remove(stream));
 		emitter.onTimeout(() -> this.streams.remove(stream));
 		emitter.onError((ex) -> this.streams.remove(stream));
 		this.streams.add(stream);
-		this.publisher.execute(() -> stream.publish(this.streams));
+		this.publisher.execute(() -> publishTo(List.of(stream)));
 		return emitter;
 	}
 
 	private void publish() {
-		for (Stream stream : this.streams) {
-			stream.publish(this.streams);
+		publishTo(List.copyOf(this.streams));
+	}
+
+	/** Sends each stream what changed; runs on the publisher thread only. */
+	private void publishTo(List<Stream> streams) {
+		Map<String, Analysis> current;
+		try {
+			current = this.analyses.find(streams.stream().map((stream) -> stream.id).collect(Collectors.toSet()));
+		}
+		catch (StorageUnavailableException ex) {
+			streams.forEach((stream) -> stream.waiting(this.streams));
+			return;
+		}
+		for (Stream stream : streams) {
+			stream.publish(current.get(stream.id), this.streams);
 		}
 	}
 
@@ -119,7 +142,7 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 
 	private static final class Stream {
 
-		private final Analysis analysis;
+		private final String id;
 
 		private final SseEmitter emitter;
 
@@ -127,17 +150,26 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 
 		private long quietTicks;
 
-		Stream(Analysis analysis, SseEmitter emitter) {
-			this.analysis = analysis;
+		Stream(String id, SseEmitter emitter) {
+			this.id = id;
 			this.emitter = emitter;
 		}
 
-		/** Sends what changed; runs on the publisher thread only. */
-		void publish(Set<Stream> streams) {
+		/**
+		 * Sends what changed, or ends the stream when its analysis is gone.
+		 * @param analysis the analysis now, or {@code null} when it was deleted
+		 * @param streams the open streams
+		 */
+		void publish(Analysis analysis, Set<Stream> streams) {
 			if (!streams.contains(this)) {
 				return;
 			}
-			ProgressEvent event = ProgressEvent.of(this.analysis);
+			if (analysis == null) {
+				streams.remove(this);
+				this.emitter.complete();
+				return;
+			}
+			ProgressEvent event = ProgressEvent.of(analysis);
 			try {
 				if (event.status().isFinal()) {
 					this.emitter.send(SseEmitter.event().name("end").data(event, MediaType.APPLICATION_JSON));
@@ -149,15 +181,31 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 					this.lastSent = event;
 					this.quietTicks = 0;
 				}
-				else if (++this.quietTicks >= HEARTBEAT_TICKS) {
-					this.emitter.send(SseEmitter.event().comment("waiting"));
-					this.quietTicks = 0;
+				else {
+					waiting(streams);
 				}
 			}
 			catch (IOException | IllegalStateException ex) {
-				streams.remove(this);
-				this.emitter.completeWithError(ex);
+				fail(streams, ex);
 			}
+		}
+
+		/** Sends a comment every few seconds while nothing changes. */
+		void waiting(Set<Stream> streams) {
+			if (streams.contains(this) && ++this.quietTicks >= HEARTBEAT_TICKS) {
+				try {
+					this.emitter.send(SseEmitter.event().comment("waiting"));
+					this.quietTicks = 0;
+				}
+				catch (IOException | IllegalStateException ex) {
+					fail(streams, ex);
+				}
+			}
+		}
+
+		private void fail(Set<Stream> streams, Exception ex) {
+			streams.remove(this);
+			this.emitter.completeWithError(ex);
 		}
 
 	}

@@ -1,15 +1,17 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.Advisor;
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.system.Durations;
-import io.kcadvisor.system.Problems;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,7 +20,6 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.ModelAndView;
 import org.springframework.web.servlet.view.RedirectView;
@@ -50,13 +51,15 @@ class AnalysisPage {
 
 	/**
 	 * Renders an analysis.
-	 * @param analysis the analysis, ranked as asked
+	 * @param analysis the analysis, as the API shows it with the advice
+	 * @param advice the advice on it, ranked as asked
 	 * @param rerank the objective and Kafka version asked for, as given
 	 * @param rerankErrors the problem with each of them, by field
 	 * @return the page
 	 */
-	ModelAndView render(AnalysisView analysis, Map<String, String> rerank, Map<String, String> rerankErrors) {
-		List<Recommendation> recommendations = analysis.recommendations();
+	ModelAndView render(AnalysisView analysis, Advice advice, Map<String, String> rerank,
+			Map<String, String> rerankErrors) {
+		List<Recommendation> recommendations = advice.recommendations();
 		Recommendation top = recommendations.isEmpty() ? null : recommendations.get(0);
 		ModelAndView page = new ModelAndView("analysis",
 				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
@@ -67,8 +70,9 @@ class AnalysisPage {
 		page.addObject("ranks", ranks(recommendations));
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
-		page.addObject("anyCompresses",
-				Advisor.anyCompresses(analysis.results().stream().map(ResultView::result).toList()));
+		page.addObject("anyCompresses", advice.anyCompresses());
+		page.addObject("levelsSince", KafkaVersion.LEVELS);
+		page.addObject("zstdSince", KafkaVersion.ZSTD);
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);
@@ -83,20 +87,21 @@ class AnalysisPage {
 	 * Says why an analysis failed and how to get an answer, to the person who uploaded
 	 * the sample.
 	 */
-	private Failure failure(ProblemDetail error) {
-		if (Problems.isType(error, "time-budget-exceeded")) {
-			return new Failure(error.getTitle(),
+	private Failure failure(AnalysisFailure error) {
+		String title = error.type().title();
+		if (error.type().equals(ProblemType.TIME_BUDGET_EXCEEDED)) {
+			return new Failure(title,
 					"The analysis may take " + Durations.inWords(this.settings.timeBudget())
 							+ ", and that time ran out before any configuration was measured.",
 					" with the quick preset (" + SweepRequest.of(Preset.QUICK).tasks().size()
 							+ " configurations), fewer codecs or fewer messages. If that runs out of time too, "
 							+ "ask whoever runs this service to allow analyses more time.");
 		}
-		if (Problems.isType(error, "service-stopped")) {
-			return new Failure(error.getTitle(), "The service shut down before the analysis finished.",
+		if (error.type().equals(ProblemType.INTERRUPTED)) {
+			return new Failure(title, "The service stopped before the analysis finished, and the sample is never kept.",
 					" to measure it now.");
 		}
-		return new Failure(error.getTitle(), error.getDetail(), " to try once more.");
+		return new Failure(title, error.detail(), " to try once more.");
 	}
 
 	/**

@@ -1,21 +1,17 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
-import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
-import io.kcadvisor.analysis.AnalysisSettings;
-import io.kcadvisor.system.Durations;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
-import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -35,14 +31,10 @@ class AnalysisPageController {
 
 	private final AnalysisPage page;
 
-	private final AnalysisSettings settings;
-
-	AnalysisPageController(AnalysisService analyses, AnalysisViews views, AnalysisPage page,
-			AnalysisSettings settings) {
+	AnalysisPageController(AnalysisService analyses, AnalysisViews views, AnalysisPage page) {
 		this.analyses = analyses;
 		this.views = views;
 		this.page = page;
-		this.settings = settings;
 	}
 
 	@GetMapping("/analyses/{id}")
@@ -59,7 +51,8 @@ class AnalysisPageController {
 		Map<String, String> rerank = new HashMap<>();
 		rerank.put("objective", objective);
 		rerank.put("kafkaVersion", kafkaVersion);
-		return this.page.render(this.views.view(analysis, rankBy, version), rerank, errors);
+		Advice advice = this.analyses.advice(analysis, rankBy, version);
+		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice, rerank, errors);
 	}
 
 	/**
@@ -69,16 +62,6 @@ class AnalysisPageController {
 	ModelAndView cancel(@PathVariable String id) {
 		this.analyses.cancel(id);
 		return AnalysisPage.redirectTo(id);
-	}
-
-	@ExceptionHandler
-	ModelAndView notFound(AnalysisNotFoundException ex) {
-		return new ModelAndView("error",
-				Map.of("status", 404, "title", "Analysis not found", "message",
-						"No analysis has this address. Finished analyses are kept for "
-								+ Durations.inWords(this.settings.retention())
-								+ ", then forgotten with their results: upload the sample again to measure it anew."),
-				HttpStatus.NOT_FOUND);
 	}
 
 }

@@ -1,14 +1,15 @@
 package io.kcadvisor.analysis.web;
 
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
+import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.Progress;
 import io.kcadvisor.analysis.SampleSummary;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -18,7 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 
-import org.springframework.http.ProblemDetail;
+import tools.jackson.databind.annotation.JsonSerialize;
 
 /**
  * An analysis as the API shows it.
@@ -33,14 +34,16 @@ import org.springframework.http.ProblemDetail;
  * once succeeded
  * @param partial whether the time budget ran out before every configuration was measured
  * @param notes what to know about the results
- * @param error why the analysis failed, once failed
+ * @param error why the analysis failed, once failed, written as a problem
  * @param createdAt when it was submitted
  * @param finishedAt when it ended, or null
  */
 @Schema(name = "Analysis")
 record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleSummary sample, RequestView request,
 		List<ResultView> results, List<Recommendation> recommendations, boolean partial, List<String> notes,
-		@Schema(implementation = ApiProblem.class) ProblemDetail error, Instant createdAt, Instant finishedAt) {
+		@Schema(implementation = ApiProblem.class) @JsonSerialize(
+				converter = FailureProblem.class) AnalysisFailure error,
+		Instant createdAt, Instant finishedAt) {
 
 	/**
 	 * What was asked for.

@@ -3,6 +3,9 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,6 +18,10 @@ import java.util.Locale;
 final class PageFormat {
 
 	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+
+	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter
+		.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+		.withZone(ZoneOffset.UTC);
 
 	/**
 	 * Returns a byte count in binary units, as the upload limit and batch sizes read, for
@@ -117,6 +124,15 @@ final class PageFormat {
 	}
 
 	/**
+	 * Returns a moment to the minute, in UTC, for example {@code 2026-11-22 10:00 UTC}.
+	 * @param instant the moment
+	 * @return the text
+	 */
+	public String dateTime(Instant instant) {
+		return DATE_TIME.format(instant);
+	}
+
+	/**
 	 * Returns a count of things, for example {@code 1 message} or {@code 4,800 messages}.
 	 * @param count how many
 	 * @param thing the thing, in the singular; its plural adds an s
@@ -157,19 +173,7 @@ final class PageFormat {
 			return "";
 		}
 		List<String> parts = new ArrayList<>();
-		if (options.gzipBuffer() != null) {
-			parts.add("gzip buffer " + batchSize(options.gzipBuffer()));
-		}
-		if (options.snappyBlock() != null) {
-			parts.add("snappy block " + batchSize(options.snappyBlock()));
-		}
-		if (options.lz4Block() != null) {
-			parts.add("lz4 block " + batchSize(CodecOptions.lz4BlockBytes(options.lz4Block())));
-		}
-		if (options.zstdWindowLog() != null) {
-			parts.add(
-					(options.zstdWindowLog() == 0) ? "zstd long mode off" : "zstd window 2^" + options.zstdWindowLog());
-		}
+		options.forEachSet((option, value) -> parts.add(option.describe(value, this::binary)));
 		return String.join(", ", parts);
 	}
 

@@ -1,8 +1,11 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.sample.MalformedSampleException;
 import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sample.SampleTooLargeException;
+import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
-import io.kcadvisor.system.Problems;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -11,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
+import org.springframework.http.HttpStatusCode;
 import org.springframework.util.StringUtils;
 
 /**
@@ -41,8 +44,8 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 			"Kafka .log segment");
 
 	/** Statuses of problems with the sample itself, shown beside the file input. */
-	private static final Set<HttpStatus> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST, HttpStatus.CONTENT_TOO_LARGE,
-			HttpStatus.UNPROCESSABLE_CONTENT);
+	private static final Set<HttpStatusCode> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST,
+			HttpStatus.CONTENT_TOO_LARGE, HttpStatus.UNPROCESSABLE_CONTENT);
 
 	/**
 	 * Returns the problems of a refused form.
@@ -51,7 +54,7 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	 * @param maxSampleBytes the largest sample accepted
 	 * @return the problems, none without a problem
 	 */
-	static UploadErrors of(ProblemDetail problem, AnalysisForm form, long maxSampleBytes) {
+	static UploadErrors of(ProblemException problem, AnalysisForm form, long maxSampleBytes) {
 		Map<String, String> found = (problem != null) ? byField(problem, form, maxSampleBytes) : Map.of();
 		Map<String, String> ordered = new LinkedHashMap<>();
 		LABELS.keySet().stream().filter(found::containsKey).forEach((field) -> ordered.put(field, found.get(field)));
@@ -60,40 +63,34 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 				ordered.entrySet().stream().map((error) -> SummaryItem.of(error.getKey(), error.getValue())).toList());
 	}
 
-	private static Map<String, String> byField(ProblemDetail problem, AnalysisForm form, long maxSampleBytes) {
+	private static Map<String, String> byField(ProblemException problem, AnalysisForm form, long maxSampleBytes) {
 		Map<String, String> errors = new HashMap<>();
-		if (problem.getProperties() != null && problem.getProperties().get("errors") instanceof List<?> problems) {
-			for (Object each : problems) {
-				FieldProblem field = (FieldProblem) each;
+		if (problem instanceof InvalidFieldsException invalid) {
+			for (FieldProblem field : invalid.problems()) {
 				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
 			}
 		}
-		else if (Problems.isType(problem, "malformed-sample")) {
-			errors.put("format", sentence(problem.getDetail()) + " " + formatHint(form, problem));
+		else if (problem instanceof MalformedSampleException malformed) {
+			errors.put("format", sentence(malformed.getMessage()) + " " + formatHint(form, malformed.format()));
 		}
-		else if (Problems.isType(problem, "sample-too-large") && "maxBytes".equals(property(problem, "limit"))) {
+		else if (problem instanceof SampleTooLargeException tooLarge
+				&& tooLarge.limit() == SampleTooLargeException.Limit.MAX_BYTES) {
 			errors.put("sample", "The sample is over the limit of " + new PageFormat().binary(maxSampleBytes)
 					+ ", uncompressed. Choose a part of it: a few thousand messages are enough.");
 		}
-		else if (SAMPLE_STATUSES.contains(HttpStatus.valueOf(problem.getStatus()))) {
-			errors.put("sample", sentence(problem.getDetail()));
+		else if (SAMPLE_STATUSES.contains(problem.type().status())) {
+			errors.put("sample", sentence(problem.getMessage()));
 		}
 		return errors;
 	}
 
 	/** What to choose when the sample could not be read in its format. */
-	private static String formatHint(AnalysisForm form, ProblemDetail problem) {
+	private static String formatHint(AnalysisForm form, SampleFormat detected) {
 		SampleFormat chosen = parseOr(form.format(), SampleFormat.AUTO);
 		if (chosen == SampleFormat.AUTO) {
-			SampleFormat detected = parseOr(property(problem, "format"), SampleFormat.AUTO);
 			return "It looked like " + FORMATS.get(detected) + ": choose the format it is in.";
 		}
 		return "Choose the format it is in, or " + FORMATS.get(SampleFormat.AUTO) + ".";
-	}
-
-	private static String property(ProblemDetail problem, String name) {
-		Object value = (problem.getProperties() != null) ? problem.getProperties().get(name) : null;
-		return (value != null) ? value.toString() : null;
 	}
 
 	private static SampleFormat parseOr(String apiName, SampleFormat fallback) {

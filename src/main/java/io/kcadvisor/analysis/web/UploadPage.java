@@ -1,11 +1,13 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.KafkaVersion;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,7 +16,6 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.springframework.http.HttpStatus;
-import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 import org.springframework.util.StringUtils;
 import org.springframework.web.servlet.ModelAndView;
@@ -35,14 +36,16 @@ class UploadPage {
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
 	/**
-	 * The versions the Kafka version field suggests: the newest, then recent ones and
-	 * those where what can be configured changed.
+	 * The versions the Kafka version field suggests, newest first: the newest, recent
+	 * ones, and those where what can be configured, or how producers batch, changed.
 	 */
 	private static final List<String> KAFKA_VERSIONS = Stream
-		.concat(Stream.of(KafkaVersion.NEWEST),
-				Stream.of("4.1", "4.0", "3.9", "3.8", "3.7", "3.6", "3.5", "3.0", "2.8", "2.1", "0.11")
-					.map(KafkaVersion::parse)
-					.filter((version) -> version.compareTo(KafkaVersion.NEWEST) < 0))
+		.concat(Stream.of("4.1", "3.9", "3.7", "3.6", "3.5", "3.0", "2.8").map(KafkaVersion::parse),
+				Stream.of(KafkaVersion.NEWEST, KafkaVersion.LINGER_5, KafkaVersion.LEVELS, KafkaVersion.ZSTD,
+						KafkaVersion.RECORD_BATCHES))
+		.filter((version) -> version.compareTo(KafkaVersion.NEWEST) <= 0)
+		.distinct()
+		.sorted(Comparator.reverseOrder())
 		.map(KafkaVersion::toString)
 		.toList();
 
@@ -62,11 +65,10 @@ class UploadPage {
 	 * @param problem why the submitted form was refused, or {@code null}
 	 * @return the page, with the problem's status
 	 */
-	ModelAndView render(AnalysisForm form, ProblemDetail problem) {
+	ModelAndView render(AnalysisForm form, ProblemException problem) {
 		UploadErrors errors = UploadErrors.of(problem, form, this.maxSampleBytes);
-		String general = (problem != null && errors.byField().isEmpty()) ? problem.getDetail() : null;
-		ModelAndView page = new ModelAndView("upload",
-				(problem != null) ? HttpStatus.valueOf(problem.getStatus()) : HttpStatus.OK);
+		String general = (problem != null && errors.byField().isEmpty()) ? problem.getMessage() : null;
+		ModelAndView page = new ModelAndView("upload", (problem != null) ? problem.type().status() : HttpStatus.OK);
 		page.addObject("form", form);
 		page.addObject("labels", UploadErrors.LABELS);
 		page.addObject("errors", errors.byField());

@@ -2,14 +2,12 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
-import io.kcadvisor.analysis.ServiceBusyException;
-import io.kcadvisor.sample.SampleException;
+import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.system.FieldParser;
-import io.kcadvisor.system.InvalidFieldsException;
-import io.kcadvisor.system.UploadProblems;
+import io.kcadvisor.system.Problems;
+import io.kcadvisor.system.UnreadableRequests;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.UncheckedIOException;
 
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpHeaders;
@@ -38,13 +36,13 @@ class UploadPageController {
 
 	private final AnalysisService analyses;
 
-	private final UploadProblems problems;
+	private final UnreadableRequests unreadableRequests;
 
 	private final UploadPage page;
 
-	UploadPageController(AnalysisService analyses, UploadProblems problems, UploadPage page) {
+	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page) {
 		this.analyses = analyses;
-		this.problems = problems;
+		this.unreadableRequests = unreadableRequests;
 		this.page = page;
 	}
 
@@ -69,12 +67,11 @@ class UploadPageController {
 			Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
 			return AnalysisPage.redirectTo(analysis.id());
 		}
-		catch (ServiceBusyException ex) {
-			response.setHeader(HttpHeaders.RETRY_AFTER, ex.retryAfterHeader());
-			return this.page.render(form, this.problems.of(ex));
-		}
-		catch (InvalidFieldsException | SampleException | UncheckedIOException ex) {
-			return this.page.render(form, this.problems.of(ex));
+		catch (ProblemException ex) {
+			if (ex.retryAfter() != null) {
+				response.setHeader(HttpHeaders.RETRY_AFTER, Problems.retryAfter(ex.retryAfter()));
+			}
+			return this.page.render(form, ex);
 		}
 	}
 
@@ -84,7 +81,7 @@ class UploadPageController {
 	 */
 	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
 	ModelAndView unreadable(Exception ex, HttpServletRequest request) {
-		return this.page.render(UploadPage.BLANK, this.problems.of(ex, request));
+		return this.page.render(UploadPage.BLANK, this.unreadableRequests.problem(ex, request));
 	}
 
 }

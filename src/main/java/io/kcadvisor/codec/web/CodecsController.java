@@ -2,6 +2,7 @@ package io.kcadvisor.codec.web;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.ProposedOption;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -20,8 +21,6 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "codecs", description = "What can be swept and configured")
 class CodecsController {
 
-	private static final String LEVELS_SINCE = "3.8";
-
 	private static final List<CodecInfo> CODECS = Arrays.stream(Codec.values())
 		.map(CodecsController::describe)
 		.toList();
@@ -36,7 +35,7 @@ class CodecsController {
 
 	private static CodecInfo describe(Codec codec) {
 		LevelInfo levels = codec.hasLevel() ? new LevelInfo(codec.minLevel(), codec.maxLevel(), codec.defaultLevel(),
-				codec.levelProperty(), LEVELS_SINCE) : null;
+				codec.levelProperty(), KafkaVersion.LEVELS.toString()) : null;
 		List<OptionInfo> options = Arrays.stream(ProposedOption.values())
 			.filter((option) -> option.codec() == codec)
 			.map((option) -> new OptionInfo(option.apiName(), option.proposedProperty(), option.meaning(), option.min(),

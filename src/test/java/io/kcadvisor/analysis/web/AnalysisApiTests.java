@@ -20,12 +20,12 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.test.context.ActiveProfiles;
 import tools.jackson.databind.JsonNode;
 
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.sample.max-size=2MB", "advisor.sample.max-records=20000",
-				"advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
-				"advisor.sweep.max-measure-time=50ms" })
+		properties = { "advisor.sample.max-size=2MB", "advisor.sample.max-records=20000" })
+@ActiveProfiles("brief-timing")
 class AnalysisApiTests {
 
 	@LocalServerPort

@@ -19,13 +19,14 @@ import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.mock.web.MockMultipartFile;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.test.web.servlet.assertj.MvcTestResult;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-@SpringBootTest(properties = { "advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
-		"advisor.sweep.max-measure-time=50ms" })
+@SpringBootTest
+@ActiveProfiles("brief-timing")
 @AutoConfigureMockMvc
 class AnalysisPageTests {
 
@@ -147,7 +148,7 @@ class AnalysisPageTests {
 		Document page = html(this.mvc.get().uri("/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange(),
 				HttpStatus.NOT_FOUND);
 		assertThat(page.select("h1").text()).isEqualTo("Analysis not found");
-		assertThat(page.select("main").text()).contains("kept for 1 hour");
+		assertThat(page.select("main").text()).contains("kept for 30 days");
 		assertThat(page.select("main a[href=/]")).hasSize(1);
 		assertThat(page.select("header.site-header")).hasSize(1);
 		html(this.mvc.post().uri("/analyses/nope/cancel").exchange(), HttpStatus.NOT_FOUND);

@@ -5,6 +5,7 @@ import static io.kcadvisor.analysis.web.ApiClient.json;
 import static io.kcadvisor.analysis.web.ApiClient.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.storage.TableDump;
 import jakarta.servlet.ServletContext;
 import java.io.File;
 import java.io.IOException;
@@ -15,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -30,7 +32,8 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * What the service keeps of a user's sample: nothing on disk once its upload is read,
- * nothing in its logs, and nothing of the analysis once its retention has passed.
+ * nothing in its logs or its database, and nothing of the analysis once its retention has
+ * passed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "advisor.analysis.retention=1s", "advisor.analysis.expiry-check-interval=100ms",
@@ -45,6 +48,9 @@ class SampleDataTests {
 	@Autowired
 	private ServletContext servletContext;
 
+	@Autowired
+	private DataSource dataSource;
+
 	private ApiClient api;
 
 	private final String secret = "secret-" + UUID.randomUUID();
@@ -55,7 +61,7 @@ class SampleDataTests {
 	}
 
 	@Test
-	void nothingOfASampleStaysOnDiskOrReachesTheLogs(CapturedOutput output) throws Exception {
+	void nothingOfASampleStaysOnDiskOrReachesTheLogsOrTheDatabase(CapturedOutput output) throws Exception {
 		byte[] lines = utf8(("{\"card\":\"" + this.secret + "\",\"amount\":12.5}\n").repeat(20_000));
 		assertThat(lines.length).as("spooled to disk while it arrives").isGreaterThan(64 << 10);
 		String id = json(this.api.post(form("payments.jsonl", lines, "preset", "quick"))).path("id").asString();
@@ -75,6 +81,9 @@ class SampleDataTests {
 				HttpStatus.CONTENT_TOO_LARGE, HttpStatus.BAD_REQUEST);
 		assertThat(filesHolding(uploadDirectory())).isEmpty();
 		assertThat(output.getAll()).doesNotContain(this.secret);
+		assertThat(TableDump.of(this.dataSource)).as("every table")
+			.contains(id, "\"records\":20000")
+			.doesNotContain(this.secret);
 	}
 
 	@Test

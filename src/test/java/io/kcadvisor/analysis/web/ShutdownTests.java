@@ -56,8 +56,8 @@ class ShutdownTests {
 			.contains("event:end")
 			.contains("\"status\":\"FAILED\"");
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.FAILED);
-		assertThat(analysis.error().getType()).hasToString("/problems/service-stopped");
-		assertThat(analysis.error().getDetail()).contains("Submit the sample again");
+		assertThat(analysis.error().type().uri()).hasToString("/problems/interrupted");
+		assertThat(analysis.error().detail()).contains("Submit the sample again");
 		assertThat(workers.acceptsWork()).isFalse();
 		assertThat(workers.activeWorkers()).isZero();
 	}

@@ -3,7 +3,11 @@ package io.kcadvisor.analysis.web;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import io.kcadvisor.analysis.Admission;
+import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.system.UnreadableRequests;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.jsoup.Jsoup;
@@ -15,22 +19,36 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpStatus;
 import org.springframework.mock.web.MockMultipartFile;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.test.web.servlet.assertj.MvcTestResult;
 import org.springframework.test.web.servlet.request.MockMultipartHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
 
-@SpringBootTest(properties = { "advisor.sample.max-size=2MB", "advisor.sweep.min-measure-time=1ms",
-		"advisor.sweep.min-samples=2", "advisor.sweep.max-measure-time=50ms" })
-@AutoConfigureMockMvc
+/**
+ * The upload form, and the problems of a submitted form shown beside its fields: what the
+ * form's own checks find, before any sample is read.
+ */
+@WebMvcTest(controllers = UploadPageController.class, properties = "advisor.sample.max-size=2MB")
+@Import({ UploadPage.class, UnreadableRequests.class })
+@EnableConfigurationProperties(SampleSettings.class)
 class UploadPageTests {
 
 	@Autowired
 	private MockMvcTester mvc;
+
+	/** Never asked here: the form's own checks refuse every submission first. */
+	@MockitoBean
+	private AnalysisService analyses;
+
+	/** Asked only before the API reads an upload. */
+	@MockitoBean
+	private Admission admission;
 
 	@Test
 	void theFormOffersEveryOptionWithDefaultsSoThatAFileIsEnough() {
@@ -76,20 +94,6 @@ class UploadPageTests {
 					|| input.parents().stream().anyMatch((parent) -> parent.nameIs("label"));
 			assertThat(labelled).as("label of %s", input).isTrue();
 		});
-	}
-
-	@Test
-	void aSubmittedSampleLeadsToItsAnalysisPage() {
-		MvcTestResult result = this.mvc.post()
-			.uri("/analyses")
-			.multipart()
-			.file(sample("events.txt", "a=1\nb=2\nc=3\n"))
-			.param("preset", "quick")
-			.exchange();
-		assertThat(result).hasStatus(HttpStatus.SEE_OTHER);
-		String location = result.getResponse().getHeader("Location");
-		assertThat(location).matches("/analyses/[A-Za-z0-9_-]{22,}");
-		assertThat(this.mvc.get().uri(location).exchange()).hasStatusOk();
 	}
 
 	@ParameterizedTest(name = "{0}={1} is shown beside the field")
@@ -230,41 +234,7 @@ class UploadPageTests {
 		assertThat(page.select("#partitions").attr("value")).isEqualTo("12");
 	}
 
-	@ParameterizedTest(name = "{0} is unprocessable: {4}")
-	@CsvSource(delimiter = '|',
-			textBlock = """
-					not-json.json | json-array | # not json | format | The sample is not a valid JSON array: at byte 0, '#' cannot start a JSON value. Choose the format it is in, or Detect automatically.
-					empty.txt     | lines      |            | sample | The sample is empty.
-					""")
-	void samplesThatCannotBeSplitAreShownBesideTheFieldToChange(String filename, String format, String content,
-			String field, String message) {
-		MvcTestResult result = this.mvc.post()
-			.uri("/analyses")
-			.multipart()
-			.file(sample(filename, (content != null) ? content : ""))
-			.param("format", format)
-			.exchange();
-		Document page = html(result, HttpStatus.UNPROCESSABLE_CONTENT);
-		assertThat(page.select(".field__error").eachAttr("id")).containsExactly(field + "-error");
-		assertThat(page.select("#" + field + "-error").text()).isEqualTo(message);
-		assertThat(page.select("#" + field).attr("aria-describedby")).contains(field + "-error");
-		assertThat(page.select("#error-summary a[href=#" + field + "]")).hasSize(1);
-		assertThat(page.select("#format option[selected]").attr("value")).isEqualTo(format);
-	}
-
-	@Test
-	void samplesOverTheSizeLimitAreShownBesideTheFileInput() {
-		MvcTestResult result = this.mvc.post()
-			.uri("/analyses")
-			.multipart()
-			.file(new MockMultipartFile("sample", "big.txt", "text/plain", new byte[3 << 20]))
-			.exchange();
-		assertThat(html(result, HttpStatus.CONTENT_TOO_LARGE).select("#sample-error").text())
-			.isEqualTo("The sample is over the limit of 2 MiB, uncompressed. Choose a part of it: a few thousand "
-					+ "messages are enough.");
-	}
-
-	private static MockMultipartFile sample(String filename, String content) {
+	static MockMultipartFile sample(String filename, String content) {
 		return new MockMultipartFile("sample", filename, "text/plain", content.getBytes(StandardCharsets.UTF_8));
 	}
 

@@ -20,6 +20,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
+import org.springframework.test.context.ActiveProfiles;
 import org.springframework.util.MultiValueMap;
 import tools.jackson.databind.JsonNode;
 
@@ -28,9 +29,8 @@ import tools.jackson.databind.JsonNode;
  * and the analysis says what it assumed.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.sample.max-size=2MB", "advisor.sample.max-records=20000",
-				"advisor.sweep.min-measure-time=1ms", "advisor.sweep.min-samples=2",
-				"advisor.sweep.max-measure-time=50ms" })
+		properties = { "advisor.sample.max-size=2MB", "advisor.sample.max-records=20000" })
+@ActiveProfiles("brief-timing")
 class WorkloadApiTests {
 
 	@LocalServerPort

@@ -1,15 +1,18 @@
-package io.kcadvisor.advice;
+package io.kcadvisor.kafka;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The Kafka version of the user's producers and brokers, which decides what can be
- * configured: compression levels need 3.8, zstd needs 2.1, and the default
- * {@code linger.ms} became 5 in 4.0. It also decides how producers batch: messages
- * without keys go to one partition at a time from 2.4.
+ * A Kafka version, of the user's producers and brokers, and the facts of Kafka's releases
+ * that the producer model and the advice depend on, each stated here once: what can be
+ * configured (zstd from {@link #ZSTD}, compression levels from {@link #LEVELS}), how
+ * producers batch (the default {@code linger.ms}, 5 from {@link #LINGER_5}; messages
+ * without keys to one partition at a time from {@link #STICKY_PARTITIONER}), and which
+ * message format and tools a version has.
  *
  * @param major the major version
  * @param minor the minor version
@@ -45,6 +48,18 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = new KafkaVersion(0, 11);
 
+	/**
+	 * The first version all of whose releases support lz4, which came in 0.8.2: a version
+	 * here carries no patch.
+	 */
+	public static final KafkaVersion LZ4 = new KafkaVersion(0, 9);
+
+	/**
+	 * The first version whose {@code kafka-configs} tool alters topics through the
+	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper.
+	 */
+	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = new KafkaVersion(2, 2);
+
 	private static final int OLDEST_MAJOR = 0;
 
 	private static final int OLDEST_MINOR = 8;
@@ -70,6 +85,7 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	 * @return the version
 	 * @throws IllegalArgumentException when the text is not a version between 0.8 and 9.x
 	 */
+	@JsonCreator
 	public static KafkaVersion parse(String text) {
 		Matcher matcher = VERSION.matcher((text != null) ? text.trim() : "");
 		if (!matcher.matches()) {

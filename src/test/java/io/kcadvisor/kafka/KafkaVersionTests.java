@@ -1,4 +1,4 @@
-package io.kcadvisor.advice;
+package io.kcadvisor.kafka;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;

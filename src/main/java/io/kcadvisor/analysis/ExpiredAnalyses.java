@@ -1,0 +1,39 @@
+package io.kcadvisor.analysis;
+
+import io.kcadvisor.storage.StorageUnavailableException;
+import java.time.Clock;
+
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * Deletes the analyses that finished longer than {@code retention} ago. Every instance
+ * does this, and deleting them twice changes nothing; reads never show an expired
+ * analysis, whenever it is deleted.
+ */
+@Component
+class ExpiredAnalyses {
+
+	private final AnalysisRepository repository;
+
+	private final AnalysisSettings settings;
+
+	private final Clock clock;
+
+	ExpiredAnalyses(AnalysisRepository repository, AnalysisSettings settings, Clock clock) {
+		this.repository = repository;
+		this.settings = settings;
+		this.clock = clock;
+	}
+
+	@Scheduled(fixedDelayString = "${advisor.analysis.expiry-check-interval:60s}")
+	void delete() {
+		try {
+			this.repository.deleteFinishedBefore(this.clock.instant().minus(this.settings.retention()));
+		}
+		catch (StorageUnavailableException ex) {
+			// deleted at a later check; reads never show them meanwhile
+		}
+	}
+
+}

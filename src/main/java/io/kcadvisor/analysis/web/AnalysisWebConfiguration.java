@@ -1,0 +1,26 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.analysis.Admission;
+
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+
+/**
+ * Puts the {@link UploadAdmission} in front of the API that takes new analyses.
+ */
+@Configuration(proxyBeanMethods = false)
+class AnalysisWebConfiguration implements WebMvcConfigurer {
+
+	private final Admission admission;
+
+	AnalysisWebConfiguration(Admission admission) {
+		this.admission = admission;
+	}
+
+	@Override
+	public void addInterceptors(InterceptorRegistry registry) {
+		registry.addInterceptor(new UploadAdmission(this.admission)).addPathPatterns("/api/v1/analyses");
+	}
+
+}

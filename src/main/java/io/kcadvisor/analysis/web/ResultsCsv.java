@@ -1,0 +1,81 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.codec.ProposedOption;
+import io.kcadvisor.sweep.Result;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * An analysis's results as CSV (RFC 4180): a header, then one row per result in the order
+ * the API lists them. Every value is a number, a boolean or a codec's name, so none needs
+ * quoting; an unset value is empty. The columns are documented in docs/api.md.
+ */
+final class ResultsCsv {
+
+	/** The columns, in order. */
+	static final List<String> COLUMNS = Stream.of(Stream.of("codec", "level"),
+			Arrays.stream(ProposedOption.values()).map(ProposedOption::apiName),
+			Stream.of("configurable", "batchSize", "recordsPerBatch", "batches", "uncompressedBytes", "compressedBytes",
+					"ratio", "compressMBps", "decompressMBps", "lingerLimited", "paretoOptimal", "rank"))
+		.flatMap(Function.identity())
+		.toList();
+
+	private ResultsCsv() {
+	}
+
+	/**
+	 * Writes results.
+	 * @param results the results, none until the analysis has succeeded
+	 * @param recommendations the recommendations, whose ranks the results get
+	 * @return the CSV text, lines ending in CRLF
+	 */
+	static String write(List<Result> results, List<Recommendation> recommendations) {
+		Map<Result, Integer> ranks = new HashMap<>();
+		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
+		StringBuilder csv = new StringBuilder(String.join(",", COLUMNS)).append("\r\n");
+		for (Result result : results) {
+			csv.append(String.join(",", row(result, ranks.get(result)))).append("\r\n");
+		}
+		return csv.toString();
+	}
+
+	private static List<String> row(Result result, Integer rank) {
+		List<String> row = new ArrayList<>();
+		row.add(result.codec().kafkaName());
+		row.add(text(result.level()));
+		for (ProposedOption option : ProposedOption.values()) {
+			row.add(text(result.options().get(option)));
+		}
+		row.add(Boolean.toString(result.configurable()));
+		row.add(text(result.batchSize()));
+		row.add(number(result.recordsPerBatch()));
+		row.add(Integer.toString(result.batches()));
+		row.add(Long.toString(result.uncompressedBytes()));
+		row.add(Long.toString(result.compressedBytes()));
+		row.add(number(result.ratio()));
+		row.add(number(result.compressMBps()));
+		row.add(number(result.decompressMBps()));
+		row.add(Boolean.toString(result.lingerLimited()));
+		row.add(Boolean.toString(result.paretoOptimal()));
+		row.add(text(rank));
+		return row;
+	}
+
+	private static String text(Integer value) {
+		return Objects.toString(value, "");
+	}
+
+	/** Writes a number as JSON does, without an exponent. */
+	private static String number(double value) {
+		return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+	}
+
+}

@@ -1,0 +1,93 @@
+package io.kcadvisor.sample;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.exc.UnexpectedEndOfInputException;
+
+/**
+ * What Jackson found wrong in a {@code json-array} sample, in the words of someone who
+ * wrote the JSON rather than of its parser.
+ */
+final class JsonErrors {
+
+	private static final Pattern BAD_TOKEN = Pattern.compile("(?i)(unrecognized|non-standard) token '([^']*)'");
+
+	private JsonErrors() {
+	}
+
+	/**
+	 * Says in words what Jackson found wrong, naming the character at the offset.
+	 * @param ex what Jackson raised
+	 * @param content the part being split
+	 * @param offset the byte offset of the problem
+	 * @param maxDepth the deepest nesting accepted
+	 * @return the reason, to follow where the problem is
+	 */
+	static String reason(JacksonException ex, byte[] content, long offset, int maxDepth) {
+		if (ex instanceof UnexpectedEndOfInputException) {
+			return "the text ends before the array is closed";
+		}
+		if (ex instanceof StreamConstraintsException && ex.getOriginalMessage().contains("nesting depth")) {
+			return "nested deeper than " + maxDepth + " levels, the limit";
+		}
+		String message = cutAt(cutAt(ex.getOriginalMessage(), "\n"), ": enable `");
+		String lower = message.toLowerCase(Locale.ROOT);
+		Matcher token = BAD_TOKEN.matcher(message);
+		if (token.lookingAt()) {
+			return "'" + token.group(2) + "' is not a JSON value"
+					+ (token.group(1).equalsIgnoreCase("unrecognized") ? " (strings need double quotes)" : "");
+		}
+		if (lower.startsWith("illegal unquoted character")) {
+			return "a control character in a string, where JSON needs it escaped with a backslash";
+		}
+		if (lower.startsWith("unexpected character") || lower.startsWith("unexpected close marker")) {
+			String found = characterAt(content, offset);
+			if (lower.contains("expected a valid value") || lower.contains("expected a value")) {
+				return found + " cannot start a JSON value";
+			}
+			if (lower.contains("comma to separate array")) {
+				return "found " + found + " where a comma or ] should be";
+			}
+			if (lower.contains("comma to separate object")) {
+				return "found " + found + " where a comma or } should be";
+			}
+			if (lower.contains("double-quote to start")) {
+				return "found " + found + " where a property name in double quotes should be";
+			}
+			if (lower.contains("colon")) {
+				return "found " + found + " where a colon should be";
+			}
+			return "unexpected " + found;
+		}
+		return message.isEmpty() ? "not valid JSON"
+				: "not valid JSON: " + message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
+	}
+
+	/**
+	 * The character that starts at an offset, quoted, or named when it cannot be shown.
+	 */
+	private static String characterAt(byte[] content, long offset) {
+		if (offset < 0 || offset >= content.length) {
+			return "a character";
+		}
+		int start = (int) offset;
+		int length = ((content[start] & 0x80) == 0) ? 1
+				: Math.max(1, Utf8.sequenceLength(content, start, content.length));
+		int codePoint = new String(content, start, length, StandardCharsets.UTF_8).codePointAt(0);
+		if (Character.isISOControl(codePoint) || Character.isWhitespace(codePoint)) {
+			return String.format(Locale.ROOT, "the character U+%04X", codePoint);
+		}
+		return "'" + Character.toString(codePoint) + "'";
+	}
+
+	private static String cutAt(String message, String marker) {
+		int index = message.indexOf(marker);
+		return (index >= 0) ? message.substring(0, index) : message;
+	}
+
+}

@@ -1,0 +1,114 @@
+package io.kcadvisor.analysis.web;
+
+import static io.kcadvisor.analysis.web.UploadPageTests.html;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.AnalysisStatus;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.junit.jupiter.api.Test;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.webmvc.test.autoconfigure.AutoConfigureMockMvc;
+import org.springframework.http.HttpStatus;
+import org.springframework.mock.web.MockMultipartFile;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.web.servlet.assertj.MockMvcTester;
+import org.springframework.test.web.servlet.assertj.MvcTestResult;
+
+/**
+ * The compare page shows two analyses side by side, such as a topic's messages before and
+ * after a schema change, and the analysis page tells the browser's history what it shows.
+ */
+@SpringBootTest
+@ActiveProfiles("brief-timing")
+@AutoConfigureMockMvc
+class ComparePageTests {
+
+	@Autowired
+	private MockMvcTester mvc;
+
+	@Autowired
+	private AnalysisService analyses;
+
+	@Test
+	void twoAnalysesCompareTheirSamplesRecommendationsAndStoredBytesAtEachBatchSize() throws Exception {
+		String before = finished(lines(1500, ""), "batchSizes", "16384,65536");
+		String after = finished(lines(3000, ",\"site\":\"plant-4\""), "batchSizes", "16384");
+
+		Document page = html(this.mvc.get().uri("/compare?ids=" + before + "," + after).exchange(), HttpStatus.OK);
+
+		assertThat(page.select("#first h2 a").attr("href")).isEqualTo("/analyses/" + before);
+		assertThat(page.select("#first").text()).contains("1,500 messages").contains("Recommended for balanced");
+		assertThat(page.select("#second").text()).contains("3,000 messages").contains("Recommended for balanced");
+		int beforeResults = this.analyses.get(before).outcome().results().size();
+		int afterResults = this.analyses.get(after).outcome().results().size();
+		assertThat(page.select("table#compared tbody tr")).as("one row per configuration and batch.size")
+			.hasSize(beforeResults);
+		Element both = page.select("table#compared tbody tr")
+			.stream()
+			.filter((row) -> row.text().contains("zstd level 3") && row.text().contains("batch.size 16 KiB"))
+			.findFirst()
+			.orElseThrow();
+		assertThat(both.select("td").get(6).text()).matches("[+-]?\\d+\\.\\d%");
+		assertThat(page.select("table#compared tbody tr").stream().filter((row) -> row.text().contains("64 KiB")))
+			.hasSize(beforeResults - afterResults)
+			.allSatisfy((row) -> assertThat(row.select("td").get(6).text()).isEqualTo("—"));
+	}
+
+	@Test
+	void comparingNeedsTheIdsOfTwoAnalysesThatExist() throws Exception {
+		String id = finished(lines(100, ""));
+		html(this.mvc.get().uri("/compare").exchange(), HttpStatus.BAD_REQUEST);
+		html(this.mvc.get().uri("/compare?ids=" + id).exchange(), HttpStatus.BAD_REQUEST);
+		Document missing = html(this.mvc.get().uri("/compare?ids=" + id + ",nope").exchange(), HttpStatus.NOT_FOUND);
+		assertThat(missing.select("main").text()).contains("nope");
+	}
+
+	@Test
+	void theAnalysisPageTellsTheBrowsersHistoryWhatItShows() throws Exception {
+		String id = finished(lines(200, ""));
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		Element main = page.selectFirst("main");
+		assertThat(main.attr("data-analysis-id")).isEqualTo(id);
+		assertThat(main.attr("data-analysis-status")).isEqualTo("SUCCEEDED");
+		assertThat(main.attr("data-analysis-summary")).startsWith("200 messages");
+		assertThat(main.attr("data-analysis-created")).endsWith(" UTC");
+		Document upload = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
+		assertThat(upload.select("section#history[hidden] #history-list")).hasSize(1);
+		assertThat(upload.select("script[src=/js/history-list.js]")).hasSize(1);
+	}
+
+	private String finished(String content, String... fields) throws Exception {
+		var request = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(new MockMultipartFile("sample", "events.txt", "text/plain", content.getBytes(StandardCharsets.UTF_8)))
+			.param("preset", "quick");
+		for (int i = 0; i < fields.length; i += 2) {
+			request.param(fields[i], fields[i + 1]);
+		}
+		MvcTestResult result = request.exchange();
+		assertThat(result).hasStatus(HttpStatus.SEE_OTHER);
+		String id = result.getResponse().getHeader("Location").substring("/analyses/".length());
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		while (!this.analyses.get(id).status().isFinal() && System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
+		assertThat(this.analyses.get(id).status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		return id;
+	}
+
+	private static String lines(int count, String extra) {
+		return IntStream.range(0, count)
+			.mapToObj((i) -> "{\"device\":\"sensor-" + (i % 40) + "\",\"seq\":" + i + extra + "}")
+			.collect(Collectors.joining("\n"));
+	}
+
+}

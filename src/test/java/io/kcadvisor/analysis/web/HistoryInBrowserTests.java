@@ -1,0 +1,69 @@
+package io.kcadvisor.analysis.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+
+import org.springframework.boot.test.context.SpringBootTest;
+
+/**
+ * The analyses a browser opened, listed on the upload page from the browser's own
+ * storage, and two of them compared side by side.
+ */
+@EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "advisor.sweep.workers=1", "advisor.sample.max-size=2MB" })
+class HistoryInBrowserTests extends BrowserTests {
+
+	private static final Duration PAGE = Duration.ofSeconds(10);
+
+	private ApiClient api;
+
+	@BeforeEach
+	void client() {
+		this.api = new ApiClient(this.port);
+	}
+
+	@Test
+	void theAnalysesThisBrowserOpenedAreListedAndTwoCompareSideBySide() throws Exception {
+		String first = this.api.analysed(300, "preset", "quick");
+		String second = this.api.analysed(600, "preset", "quick");
+		this.browser.open("/");
+		assertThat(this.browser.find("#history").isDisplayed()).as("nothing opened yet").isFalse();
+		this.browser.open("/analyses/" + first);
+		this.browser.find("#recommendation");
+		this.browser.open("/analyses/" + second);
+		this.browser.find("#recommendation");
+
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.findAll("#history-list li").size() == 2);
+		List<String> links = this.browser.findAll("#history-list li a")
+			.stream()
+			.map((link) -> link.getDomAttribute("href"))
+			.toList();
+		assertThat(links).containsExactlyInAnyOrder("/analyses/" + first, "/analyses/" + second);
+		assertThat(this.browser.find("#history-list").getText()).contains("300 messages", "600 messages");
+		WebElement compare = this.browser.find("#compare-chosen");
+		assertThat(compare.isEnabled()).isFalse();
+		this.browser.findAll("#history-list input[type=checkbox]").forEach(WebElement::click);
+		assertThat(compare.isEnabled()).isTrue();
+		compare.click();
+
+		this.browser.await(PAGE, ExpectedConditions.urlContains("/compare?ids="));
+		assertThat(this.browser.find("#first").getText()).containsAnyOf("300 messages", "600 messages");
+		assertThat(this.browser.findAll("table#compared tbody tr")).hasSize(7);
+
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.findAll("#history-list li").size() == 2);
+		this.browser.find("#history-list li button").click();
+		assertThat(this.browser.findAll("#history-list li")).hasSize(1);
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+}
