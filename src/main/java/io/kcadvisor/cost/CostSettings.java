@@ -1,5 +1,7 @@
 package io.kcadvisor.cost;
 
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
@@ -18,9 +20,18 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param fetch the leader's for serving one consumer group
  * @param consumer one consumer group's
  */
+@ConfigurationProperties("advisor.cost")
 public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader leader,
 		@DefaultValue Recompression recompression, @DefaultValue Follower follower, @DefaultValue Fetch fetch,
 		@DefaultValue Consumer consumer) {
+
+	/**
+	 * Returns the settings with every default.
+	 * @return the defaults
+	 */
+	public static CostSettings defaults() {
+		return new Binder().bindOrCreate("advisor.cost", CostSettings.class);
+	}
 
 	/**
 	 * Returns the coefficients these settings give the model.

@@ -80,11 +80,30 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 			return Integer.MAX_VALUE;
 		}
 		int linger = (this.lingerMs != null) ? this.lingerMs : defaultLingerMs;
-		boolean spread = hasKeys() || !stickyPartitioner;
-		int spreadOver = (spread && this.partitions != null) ? this.partitions : 1;
 		// one division, so that a whole number of records comes out whole
-		double arriving = this.messagesPerSecond * linger / (1000.0 * this.producers * spreadOver);
+		double arriving = this.messagesPerSecond * linger
+				/ (1000.0 * this.producers * batchesFilledAtOnce(stickyPartitioner));
 		return (int) Math.min(Integer.MAX_VALUE, 1 + Math.floor(arriving));
+	}
+
+	/**
+	 * Returns how many records per second reach one open batch: the rate of one producer
+	 * over the partitions it spreads them over at once, as
+	 * {@link #lingerRecordCap(int, boolean)} states.
+	 * @param stickyPartitioner whether the producers' Kafka version sends messages
+	 * without keys to one partition at a time (2.4 and newer)
+	 * @return records per second, or {@code NaN} when the rate is unknown
+	 */
+	public double recordsPerSecondPerBatch(boolean stickyPartitioner) {
+		if (this.messagesPerSecond == null) {
+			return Double.NaN;
+		}
+		return this.messagesPerSecond / ((double) this.producers * batchesFilledAtOnce(stickyPartitioner));
+	}
+
+	private int batchesFilledAtOnce(boolean stickyPartitioner) {
+		boolean spread = hasKeys() || !stickyPartitioner;
+		return (spread && this.partitions != null) ? this.partitions : 1;
 	}
 
 }

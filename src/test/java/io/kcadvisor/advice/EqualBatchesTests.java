@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -41,7 +42,7 @@ class EqualBatchesTests {
 			sample(Codec.ZSTD, 22, 65536, 1, 42_000, 3.1), sample(Codec.ZSTD, 22, 262144, 1, 42_000, 3.0),
 			sample(Codec.ZSTD, 22, 1048576, 1, 42_000, 3.3));
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@ParameterizedTest(name = "{0} on Kafka {1}: {2}")
 	@CsvSource(textBlock = """

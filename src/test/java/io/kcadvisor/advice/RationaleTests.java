@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -26,7 +27,7 @@ class RationaleTests {
 			+ "(?:the same batch.size|batch.size (\\d+)) stores (\\d+\\.\\d)% \\((\\d+\\.\\d)% (fewer|more) bytes\\) "
 			+ "at ([\\d.]+) MB/s per core, (?:([\\d.]+)× (slower|faster)|about as fast)\\.$");
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@Test
 	void balancedExplainsItsPickAgainstTheSmallerResultItBeat() {
