@@ -61,8 +61,8 @@ public final class Advisor {
 	public Advice advise(List<Result> results, AdviceRequest request) {
 		boolean anyCompresses = results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
 		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request, this.costModel);
-		List<Recommendation> recommendations = anyCompresses ? recommend(Candidates.of(results, request), costs)
-				: List.of();
+		List<Recommendation> recommendations = anyCompresses
+				? recommend(Candidates.of(results, request, this.costModel), costs) : List.of();
 		return new Advice(recommendations, notes(results, request, anyCompresses), costs, anyCompresses);
 	}
 

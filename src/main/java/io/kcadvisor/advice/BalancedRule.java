@@ -8,32 +8,41 @@ import java.util.Optional;
 
 /**
  * The trade-off of the {@code balanced} objective, stated here once: the rule, why it is
- * so, and how a recommendation it made is explained. It works over the Pareto frontier of
- * the results the user's Kafka version can configure (no other such result is both at
- * least as small and at least as fast to compress, and better at one of them):
+ * so, and how a recommendation it made is explained. It works over the frontier of the
+ * results the user's Kafka version can configure (no other such result is both at least
+ * as small and at least as cheap in CPU, and better at one of them:
+ * {@link Candidates#frontier()}):
  * <ol>
  * <li>Among the frontier results that compress (every codec but {@code none}), keep those
- * compressing at least {@value #FLOOR_MBPS} MB of raw records per CPU-second on one core;
- * when none does, keep only the fastest of them. Call the smallest kept result the
- * reference.</li>
- * <li>Recommend the fastest frontier result, {@code none} included, whose compressed
- * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's.</li>
+ * whose producers spend at most {@value #FLOOR_MS_PER_MB} ms of CPU per MB of raw records
+ * more than with {@code none} (one core per {@value #FLOOR_MBPS} MB/s of traffic;
+ * {@link ProcessCost#producerSecondsPerMB()}); when none does, keep only the cheapest of
+ * them. Call the smallest kept result the reference.</li>
+ * <li>Recommend the cheapest frontier result, {@code none} included, whose compressed
+ * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's: the least CPU
+ * spent by producers, brokers and consumers together, then the shortest wait in the
+ * producer, then the fewest bytes ({@link Candidates#cheapestFirst()}).</li>
  * <li>Ranks 2 to 5 apply the same rule to the frontier results not yet ranked.</li>
  * </ol>
- * Why: the Java producer compresses on the thread that calls {@code send()}, so the speed
- * on one core caps what one producer thread can send. At {@value #FLOOR_MBPS} MB/s per
- * core, compression costs one core per 100 MB/s of traffic, which rarely limits a
- * producer; below it (gzip 6, high zstd levels) it often does, for a few percent of
- * bytes. Within {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay
- * for slower producers, so the faster result wins; that is also how {@code none} is
- * recommended when no codec saves more than {@value #TOLERANCE_PERCENT}%.
+ * Why: the Java producer compresses on the thread that calls {@code send()}, so what
+ * compression adds to a producer's CPU caps what one producer thread can send. At one
+ * core per {@value #FLOOR_MBPS} MB/s of traffic that rarely limits a producer; above it
+ * (gzip 6, high zstd levels) it often does, for a few percent of bytes. Within
+ * {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay for more CPU,
+ * so the cheaper result wins, counting what each process saves: a codec that sends fewer,
+ * smaller batches can cost a producer and the brokers less CPU than {@code none}. That is
+ * also how {@code none} is recommended when no codec saves more than
+ * {@value #TOLERANCE_PERCENT}% and none is cheaper.
  */
 final class BalancedRule {
 
-	/** The least compression speed, in MB of raw records per CPU-second on one core. */
+	/** The producer CPU beyond none at the floor, in MB of raw records per CPU-second. */
 	private static final int FLOOR_MBPS = 100;
 
-	/** How much larger than the reference a faster result may be, in percent. */
+	/** The producer CPU beyond none at the floor, in ms per MB of raw records. */
+	private static final int FLOOR_MS_PER_MB = 1000 / FLOOR_MBPS;
+
+	/** How much larger than the reference a cheaper result may be, in percent. */
 	private static final int TOLERANCE_PERCENT = 2;
 
 	private BalancedRule() {
@@ -42,15 +51,15 @@ final class BalancedRule {
 	/**
 	 * Ranks the frontier by the rule: the pick, then the pick among what is left, and so
 	 * on.
-	 * @param frontier the frontier of the eligible results
+	 * @param candidates the candidates, with their frontier and costs
 	 * @param limit the most results to return
 	 * @return up to {@code limit} results, best first
 	 */
-	static List<Result> rank(List<Result> frontier, int limit) {
-		List<Result> remaining = new ArrayList<>(frontier);
+	static List<Result> rank(Candidates candidates, int limit) {
+		List<Result> remaining = new ArrayList<>(candidates.frontier());
 		List<Result> ranked = new ArrayList<>();
 		while (!remaining.isEmpty() && ranked.size() < limit) {
-			Result pick = pick(remaining);
+			Result pick = pick(remaining, candidates);
 			ranked.add(pick);
 			remaining.remove(pick);
 		}
@@ -60,20 +69,23 @@ final class BalancedRule {
 	/**
 	 * Says why the rule picked a result that compresses first, for its rationale.
 	 * @param pick the result ranked first
-	 * @param frontier the frontier it was picked from
-	 * @return for example {@code , within 2% of the smallest result that compresses 100
-	 * MB/s per core or more}
+	 * @param candidates the candidates it was picked from
+	 * @return for example
+	 * {@code , the least CPU within 2% of the smallest result whose producers spend
+	 * at most one core per 100 MB/s more than uncompressed}
 	 */
-	static String why(Result pick, List<Result> frontier) {
-		if (!meetsFloor(pick)) {
-			return ", the fastest compression, as none reaches " + FLOOR_MBPS + " MB/s per core";
+	static String why(Result pick, Candidates candidates) {
+		if (!meetsFloor(pick, candidates)) {
+			return ", the codec that costs the least CPU, as every one costs its producers more than one core per "
+					+ FLOOR_MBPS + " MB/s beyond sending uncompressed";
 		}
-		Optional<Result> reference = reference(frontier);
+		Optional<Result> reference = reference(candidates.frontier(), candidates);
 		if (reference.isPresent() && !reference.get().equals(pick)) {
-			return ", within " + TOLERANCE_PERCENT + "% of the smallest result that compresses " + FLOOR_MBPS
-					+ " MB/s per core or more";
+			return ", the least CPU within " + TOLERANCE_PERCENT + "% of the smallest result whose producers spend "
+					+ "at most one core per " + FLOOR_MBPS + " MB/s more than sending uncompressed";
 		}
-		return ", the smallest result that compresses " + FLOOR_MBPS + " MB/s per core or more";
+		return ", the smallest result whose producers spend at most one core per " + FLOOR_MBPS
+				+ " MB/s more than sending uncompressed";
 	}
 
 	/**
@@ -81,48 +93,51 @@ final class BalancedRule {
 	 * @return the reason
 	 */
 	static String whyNone() {
-		return ": no codec that compresses at " + FLOOR_MBPS + " MB/s per core or more saves over " + TOLERANCE_PERCENT
-				+ "% of the bytes";
+		return ": no codec within one core per " + FLOOR_MBPS + " MB/s of producer CPU saves over " + TOLERANCE_PERCENT
+				+ "% of the bytes for less CPU";
 	}
 
 	/**
 	 * Returns the result the rule picks.
 	 * @param frontier frontier results, not empty
+	 * @param candidates the candidates, with the costs
 	 * @return the pick
 	 */
-	static Result pick(List<Result> frontier) {
-		Optional<Result> reference = reference(frontier);
+	static Result pick(List<Result> frontier, Candidates candidates) {
+		Optional<Result> reference = reference(frontier, candidates);
 		if (reference.isEmpty()) {
-			return frontier.stream().min(Ranking.FASTEST_FIRST).orElseThrow();
+			return frontier.stream().min(candidates.cheapestFirst()).orElseThrow();
 		}
 		long limit = withinTolerance(reference.get());
 		return frontier.stream()
 			.filter((result) -> result.compressedBytes() <= limit)
-			.min(Ranking.FASTEST_FIRST)
+			.min(candidates.cheapestFirst())
 			.orElseThrow();
 	}
 
 	/**
-	 * Returns the reference: the smallest compressing result at or above the floor, or
-	 * the fastest compressing result when none reaches it.
+	 * Returns the reference: the smallest compressing result at or under the floor, or
+	 * the cheapest compressing result when none is.
 	 * @param frontier frontier results
+	 * @param candidates the candidates, with the costs
 	 * @return the reference, empty when no result compresses
 	 */
-	static Optional<Result> reference(List<Result> frontier) {
+	static Optional<Result> reference(List<Result> frontier, Candidates candidates) {
 		List<Result> compressing = frontier.stream().filter((result) -> result.codec() != Codec.NONE).toList();
-		Optional<Result> smallestFastEnough = compressing.stream()
-			.filter(BalancedRule::meetsFloor)
+		Optional<Result> smallestCheapEnough = compressing.stream()
+			.filter((result) -> meetsFloor(result, candidates))
 			.min(Ranking.SMALLEST_FIRST);
-		return smallestFastEnough.or(() -> compressing.stream().min(Ranking.FASTEST_FIRST));
+		return smallestCheapEnough.or(() -> compressing.stream().min(candidates.cheapestFirst()));
 	}
 
 	/**
-	 * Returns whether a result compresses at least at the floor.
+	 * Returns whether a result's producers spend at most the floor beyond {@code none}.
 	 * @param result the result
-	 * @return {@code true} at {@value #FLOOR_MBPS} MB/s per core or more
+	 * @param candidates the candidates, with the costs
+	 * @return {@code true} at {@value #FLOOR_MS_PER_MB} ms per MB or less
 	 */
-	private static boolean meetsFloor(Result result) {
-		return result.compressMBps() >= FLOOR_MBPS;
+	private static boolean meetsFloor(Result result, Candidates candidates) {
+		return candidates.cost(result).producerSecondsPerMB() * 1000 <= FLOOR_MS_PER_MB;
 	}
 
 	private static long withinTolerance(Result reference) {

@@ -9,8 +9,10 @@ import java.util.List;
  * Orders the eligible results for an objective, best first.
  * <ul>
  * <li>{@code smallest}: fewest compressed bytes; ties go to the faster compression.</li>
- * <li>{@code fastest}: most compression MB/s among codecs that compress ({@code none}
- * never); ties go to the smaller result.</li>
+ * <li>{@code fastest}: among codecs that compress ({@code none} never), the least CPU
+ * that producers, brokers and consumers spend together ({@link ProcessCost}), so that a
+ * codec that saves a process CPU counts as saving it; ties go to the shorter wait in the
+ * producer, then to the smaller result.</li>
  * <li>{@code balanced}: as {@link BalancedRule} ranks the frontier of the eligible
  * results.</li>
  * </ul>
@@ -19,19 +21,13 @@ import java.util.List;
  */
 final class Ranking {
 
-	private static final Comparator<Result> STABLE = Comparator.comparing(Result::codec)
+	static final Comparator<Result> STABLE = Comparator.comparing(Result::codec)
 		.thenComparing(Result::level, Comparator.nullsFirst(Comparator.naturalOrder()))
 		.thenComparing(Result::batchSize, Comparator.nullsFirst(Comparator.naturalOrder()));
 
 	/** Fewest bytes first, then the faster. */
 	static final Comparator<Result> SMALLEST_FIRST = Comparator.comparingLong(Result::compressedBytes)
 		.thenComparing(Comparator.comparingDouble(Result::compressMBps).reversed())
-		.thenComparing(STABLE);
-
-	/** Fastest first, then the smaller. */
-	static final Comparator<Result> FASTEST_FIRST = Comparator.comparingDouble(Result::compressMBps)
-		.reversed()
-		.thenComparingLong(Result::compressedBytes)
 		.thenComparing(STABLE);
 
 	private Ranking() {
@@ -52,11 +48,11 @@ final class Ranking {
 			return candidates.eligible()
 				.stream()
 				.filter((result) -> result.codec() != Codec.NONE)
-				.sorted(FASTEST_FIRST)
+				.sorted(candidates.cheapestFirst())
 				.limit(limit)
 				.toList();
 		}
-		return BalancedRule.rank(candidates.frontier(), limit);
+		return BalancedRule.rank(candidates, limit);
 	}
 
 }

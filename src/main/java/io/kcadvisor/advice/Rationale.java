@@ -40,7 +40,7 @@ final class Rationale {
 
 	private static String explainNone(Result result, int rank, Candidates candidates) {
 		Optional<Result> smallest = (candidates.request().objective() == Objective.BALANCED)
-				? BalancedRule.reference(candidates.frontier())
+				? BalancedRule.reference(candidates.frontier(), candidates)
 				: candidates.eligible()
 					.stream()
 					.filter((other) -> other.codec() != Codec.NONE)
@@ -57,9 +57,10 @@ final class Rationale {
 			case SMALLEST:
 				return ", the fewest bytes of any setting Kafka " + version + " can configure";
 			case FASTEST:
-				return ", the fastest compression of any setting Kafka " + version + " can configure";
+				return ", the least CPU beyond sending uncompressed, over producers, brokers and consumers, of any "
+						+ "codec Kafka " + version + " can configure";
 			default:
-				return BalancedRule.why(result, candidates.frontier());
+				return BalancedRule.why(result, candidates);
 		}
 	}
 
@@ -69,7 +70,7 @@ final class Rationale {
 			.filter((other) -> other.codec() != Codec.NONE && !other.equals(result))
 			.toList();
 		if (objective == Objective.BALANCED && rank == 1) {
-			Optional<Result> reference = BalancedRule.reference(candidates.frontier());
+			Optional<Result> reference = BalancedRule.reference(candidates.frontier(), candidates);
 			if (reference.isPresent() && !reference.get().equals(result)) {
 				return reference;
 			}

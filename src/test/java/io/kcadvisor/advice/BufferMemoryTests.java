@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -67,7 +69,8 @@ class BufferMemoryTests {
 		List<Result> results = new ArrayList<>(TestResults.sweep());
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		return Warnings.of(result, Candidates.of(results, request));
+		return Warnings.of(result,
+				Candidates.of(results, request, new CostModel(CostSettings.defaults().coefficients())));
 	}
 
 }

@@ -4,8 +4,9 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
-import io.kcadvisor.sweep.Pareto;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class RankingTests {
 
+	private static final CostModel MODEL = new CostModel(CostSettings.defaults().coefficients());
+
 	private final List<Result> sweep = TestResults.sweep();
 
 	@ParameterizedTest(name = "{0} on Kafka {1}: {2}")
@@ -28,7 +31,7 @@ class RankingTests {
 			smallest, 4.2, zstd 22 at batch.size 65536
 			smallest, 3.7, zstd 3 at batch.size 262144
 			smallest, 2.0, gzip 6 at batch.size 65536
-			fastest,  4.2, zstd -5 at batch.size 16384
+			fastest,  4.2, lz4 9 at batch.size 65536
 			fastest,  3.7, lz4 9 at batch.size 65536
 			fastest,  2.0, lz4 9 at batch.size 65536
 			balanced, 4.2, zstd 3 at batch.size 262144
@@ -55,27 +58,30 @@ class RankingTests {
 	}
 
 	@Test
-	void fastestNeverRecommendsNoneThoughItIsFastest() {
-		assertThat(recommend("fastest", "4.2")).extracting(Result::compressMBps)
-			.containsExactly(800.0, 750.0, 700.0, 600.0, 500.0);
+	void fastestNeverRecommendsNoneThoughItIsCheapest() {
+		// the least CPU of producers, brokers and consumers together: fewer, larger
+		// batches cost less, and lz4 9 at 65536 spends less than zstd -5 at 16384,
+		// though that compresses faster
+		assertThat(recommend("fastest", "4.2")).extracting(Text::label)
+			.containsExactly("lz4 9 at batch.size 65536", "zstd 1 at batch.size 65536", "zstd 3 at batch.size 262144",
+					"lz4 9 at batch.size 16384", "zstd 3 at batch.size 65536");
 		assertThat(rank(List.of(result(Codec.NONE, null, 16384, 10_000_000, 2500)), request("fastest", "4.2")))
 			.isEmpty();
 	}
 
 	@Test
-	void balancedTakesTheFastestWithinTwoPercentOfTheSmallestThatKeeps100MBps() {
-		// zstd 6 at 262144 is the smallest at 100 MB/s or more; zstd 3 at 262144 is
-		// 1.9% larger and 2.4x faster
+	void balancedTakesTheCheapestWithinTwoPercentOfTheSmallestThatCostsItsProducersAtMostACorePer100MBps() {
+		// zstd 6 at 262144 is the smallest whose producers spend at most 10 ms per MB
+		// more than uncompressed; zstd 3 at 262144 is 1.9% larger and costs less CPU
 		assertThat(recommend("balanced", "4.2")).extracting(Text::label)
 			.containsExactly("zstd 3 at batch.size 262144", "zstd 6 at batch.size 262144", "zstd 1 at batch.size 65536",
-					"lz4 9 at batch.size 65536", "zstd -5 at batch.size 16384");
+					"lz4 9 at batch.size 65536", "zstd 19 at batch.size 65536");
 	}
 
 	@ParameterizedTest(name = "balanced on Kafka {0}")
 	@CsvSource({ "4.2", "3.8", "3.7", "2.1", "2.0", "0.10" })
 	void balancedOnlyRecommendsResultsOnTheFrontierOfTheEligibleResults(String version) {
-		List<Result> eligible = Eligibility.eligible(this.sweep, KafkaVersion.parse(version));
-		List<Result> frontier = Pareto.frontier(eligible);
+		List<Result> frontier = Candidates.of(this.sweep, request("balanced", version), MODEL).frontier();
 		assertThat(recommend("balanced", version)).isNotEmpty().allMatch(frontier::contains);
 	}
 
@@ -143,7 +149,7 @@ class RankingTests {
 	}
 
 	private static List<Result> rank(List<Result> results, AdviceRequest request) {
-		return Ranking.rank(Candidates.of(results, request), request.objective(), 5);
+		return Ranking.rank(Candidates.of(results, request, MODEL), request.objective(), 5);
 	}
 
 	static AdviceRequest request(String objective, String version) {

@@ -35,7 +35,8 @@ class RationaleTests {
 		Result zstd6 = result(Codec.ZSTD, 6, 262144, 2_060_000, 160);
 		String expected = String.format(Locale.ROOT,
 				"zstd 3 at batch.size 262144 stores %.1f%% of the raw bytes (ratio %.1f) at %.0f MB/s per core, "
-						+ "within 2%% of the smallest result that compresses 100 MB/s per core or more. "
+						+ "the least CPU within 2%% of the smallest result whose producers spend at most one core per "
+						+ "100 MB/s more than sending uncompressed. "
 						+ "By comparison, zstd 6 at the same batch.size stores %.1f%% (%.1f%% fewer bytes) at %.0f MB/s "
 						+ "per core, %.1f× slower.",
 				100.0 * zstd3.compressedBytes() / zstd3.uncompressedBytes(), zstd3.ratio(), zstd3.compressMBps(),
@@ -43,7 +44,8 @@ class RationaleTests {
 				100.0 * (zstd3.compressedBytes() - zstd6.compressedBytes()) / zstd3.compressedBytes(),
 				zstd6.compressMBps(), zstd3.compressMBps() / zstd6.compressMBps());
 		assertThat(expected).isEqualTo("zstd 3 at batch.size 262144 stores 21.0% of the raw bytes (ratio 4.8) at "
-				+ "380 MB/s per core, within 2% of the smallest result that compresses 100 MB/s per core or more. "
+				+ "380 MB/s per core, the least CPU within 2% of the smallest result whose producers spend at most one "
+				+ "core per 100 MB/s more than sending uncompressed. "
 				+ "By comparison, zstd 6 at the same batch.size stores 20.6% (1.9% fewer bytes) at 160 MB/s per "
 				+ "core, 2.4× slower.");
 		assertThat(top(Objective.BALANCED, "4.2").rationale()).isEqualTo(expected);
@@ -60,8 +62,8 @@ class RationaleTests {
 	@Test
 	void fastestComparesWithTheNextSmallerResult() {
 		assertThat(top(Objective.FASTEST, "3.7").rationale()).isEqualTo("lz4 9 at batch.size 65536 stores 35.0% of "
-				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the fastest compression of any setting Kafka 3.7 can "
-				+ "configure. By comparison, zstd 3 at batch.size 262144 stores 21.0% (40.0% fewer bytes) at 380 MB/s "
+				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU beyond sending uncompressed, over "
+				+ "producers, brokers and consumers, of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 stores 21.0% (40.0% fewer bytes) at 380 MB/s "
 				+ "per core, 2.0× slower.");
 	}
 
@@ -115,20 +117,21 @@ class RationaleTests {
 				result(Codec.LZ4, 9, 16384, 9_950_000, 900), result(Codec.ZSTD, 3, 16384, 9_900_000, 300),
 				result(Codec.ZSTD, 19, 16384, 9_700_000, 4));
 		assertThat(this.advisor.advise(incompressible, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec that compresses at "
-					+ "100 MB/s per core or more saves over 2% of the bytes. By comparison, zstd 3 at the same "
+			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec within one core per "
+					+ "100 MB/s of producer CPU saves over 2% of the bytes for less CPU. By comparison, zstd 3 at the same "
 					+ "batch.size stores 99.0% (1.0% fewer bytes), compressing at 300 MB/s per core.");
 	}
 
 	@Test
 	void whenNothingReachesTheFloorTheFastestIsChosenAndSaid() {
 		List<Result> slowMachine = List.of(result(Codec.NONE, null, 16384, 10_000_000, 900),
-				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 80),
-				result(Codec.ZSTD, 1, 16384, 2_800_000, 90));
+				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 40),
+				result(Codec.ZSTD, 1, 16384, 2_800_000, 50));
 		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.startsWith("zstd 1 at batch.size 16384 stores 28.0% of the raw bytes (ratio 3.6) at 90 MB/s per core, "
-					+ "the fastest compression, as none reaches 100 MB/s per core. By comparison, zstd 3 at the same "
-					+ "batch.size stores 27.0% (3.6% fewer bytes) at 80 MB/s per core, 1.1× slower.");
+			.startsWith("zstd 1 at batch.size 16384 stores 28.0% of the raw bytes (ratio 3.6) at 50 MB/s per core, "
+					+ "the codec that costs the least CPU, as every one costs its producers more than one core per "
+					+ "100 MB/s beyond sending uncompressed. By comparison, zstd 3 at the same batch.size stores 27.0% "
+					+ "(3.6% fewer bytes) at 40 MB/s per core");
 	}
 
 	@Test
@@ -136,7 +139,7 @@ class RationaleTests {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
 		assertThat(this.advisor.advise(List.of(fixed), AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.isEqualTo("zstd 3 with 200 records per batch stores 25.0% of the raw bytes (ratio 4.0) at 300 MB/s per "
-					+ "core, the smallest result that compresses 100 MB/s per core or more.");
+					+ "core, the smallest result whose producers spend at most one core per 100 MB/s more than sending uncompressed.");
 	}
 
 	private Recommendation top(Objective objective, String version) {

@@ -4,6 +4,8 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -173,7 +175,8 @@ class WarningsTests {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload);
-		return Warnings.of(result, Candidates.of(results, request));
+		return Warnings.of(result,
+				Candidates.of(results, request, new CostModel(CostSettings.defaults().coefficients())));
 	}
 
 }
