@@ -2,7 +2,6 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,9 +19,11 @@ import java.util.Optional;
  * them. Call the smallest kept result the reference.</li>
  * <li>Recommend the cheapest frontier result, {@code none} included, whose compressed
  * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's: the least CPU
- * spent by producers, brokers and consumers together, then the shortest wait in the
- * producer, then the fewest bytes ({@link Candidates#cheapestFirst()}).</li>
- * <li>Ranks 2 to 5 apply the same rule to the frontier results not yet ranked.</li>
+ * spent by producers, brokers and consumers together, where costs within
+ * {@value Candidates#COST_TIE_PERCENT}% of the least tie and the fewest bytes break the
+ * tie ({@link Candidates#cheapest}).</li>
+ * <li>Ranks 2 to 5 apply the same rule to the frontier results that are not the same
+ * choice as one already ranked ({@link Ranking}).</li>
  * </ol>
  * Why: the Java producer compresses on the thread that calls {@code send()}, so what
  * compression adds to a producer's CPU caps what one producer thread can send. At one
@@ -32,7 +33,8 @@ import java.util.Optional;
  * so the cheaper result wins, counting what each process saves: a codec that sends fewer,
  * smaller batches can cost a producer and the brokers less CPU than {@code none}. That is
  * also how {@code none} is recommended when no codec saves more than
- * {@value #TOLERANCE_PERCENT}% and none is cheaper.
+ * {@value #TOLERANCE_PERCENT}% and {@code none} costs clearly less CPU, beyond the noise
+ * of the tie.
  */
 final class BalancedRule {
 
@@ -56,14 +58,7 @@ final class BalancedRule {
 	 * @return up to {@code limit} results, best first
 	 */
 	static List<Result> rank(Candidates candidates, int limit) {
-		List<Result> remaining = new ArrayList<>(candidates.frontier());
-		List<Result> ranked = new ArrayList<>();
-		while (!remaining.isEmpty() && ranked.size() < limit) {
-			Result pick = pick(remaining, candidates);
-			ranked.add(pick);
-			remaining.remove(pick);
-		}
-		return List.copyOf(ranked);
+		return Ranking.inTurn(candidates.frontier(), (remaining) -> pick(remaining, candidates), limit);
 	}
 
 	/**
@@ -76,8 +71,9 @@ final class BalancedRule {
 	 */
 	static String why(Result pick, Candidates candidates) {
 		if (!meetsFloor(pick, candidates)) {
-			return ", the codec that costs the least CPU, as every one costs its producers more than one core per "
-					+ FLOOR_MBPS + " MB/s beyond sending uncompressed";
+			return ", the fewest bytes of the codecs within " + Candidates.COST_TIE_PERCENT
+					+ "% of the least CPU, as every one costs its producers more than one core per " + FLOOR_MBPS
+					+ " MB/s beyond sending uncompressed";
 		}
 		Optional<Result> reference = reference(candidates.frontier(), candidates);
 		if (reference.isPresent() && !reference.get().equals(pick)) {
@@ -106,12 +102,10 @@ final class BalancedRule {
 	static Result pick(List<Result> frontier, Candidates candidates) {
 		Optional<Result> reference = reference(frontier, candidates);
 		if (reference.isEmpty()) {
-			return frontier.stream().min(candidates.cheapestFirst()).orElseThrow();
+			return candidates.cheapest(frontier).orElseThrow();
 		}
 		long limit = withinTolerance(reference.get());
-		return frontier.stream()
-			.filter((result) -> result.compressedBytes() <= limit)
-			.min(candidates.cheapestFirst())
+		return candidates.cheapest(frontier.stream().filter((result) -> result.compressedBytes() <= limit).toList())
 			.orElseThrow();
 	}
 
@@ -126,8 +120,8 @@ final class BalancedRule {
 		List<Result> compressing = frontier.stream().filter((result) -> result.codec() != Codec.NONE).toList();
 		Optional<Result> smallestCheapEnough = compressing.stream()
 			.filter((result) -> meetsFloor(result, candidates))
-			.min(Ranking.SMALLEST_FIRST);
-		return smallestCheapEnough.or(() -> compressing.stream().min(candidates.cheapestFirst()));
+			.min(candidates.smallestFirst());
+		return smallestCheapEnough.or(() -> candidates.cheapest(compressing));
 	}
 
 	/**

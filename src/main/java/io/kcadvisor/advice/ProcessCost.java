@@ -27,8 +27,6 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 	/** The rate the CPU per MB is computed at when the workload gives none. */
 	private static final double ANY_RATE = 1000;
 
-	private static final double BYTES_PER_MB = 1e6;
-
 	/**
 	 * Computes the cost of every result.
 	 * @param results the results
@@ -42,14 +40,14 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 		AdviceRequest priced = rated ? request
 				: new AdviceRequest(request.objective(), request.kafkaVersion(),
 						new Workload(ANY_RATE, given.partitions(), given.lingerMs(), given.keyed(), given.producers(),
-								given.replicationFactor(), given.retentionHours(), given.consumerGroups()),
+								given.replicationFactor(), given.retentionHours(), given.consumerGroups(),
+								given.requestLatencyMs()),
 						request.modelledVersion());
 		Map<Result, ProcessCost> costs = new HashMap<>();
 		WorkloadCost.of(results, priced, model).forEach((result, cost) -> {
 			WorkloadCost.Figures with = cost.compressed();
 			WorkloadCost.Figures without = cost.uncompressed();
-			double rawMBps = cost.messagesPerSecond() * result.recordBytes()
-					/ (result.batches() * result.recordsPerBatch()) / BYTES_PER_MB;
+			double rawMBps = cost.rawMBps(result);
 			costs.put(result,
 					new ProcessCost((with.producerCores() - without.producerCores()) / rawMBps,
 							(with.producerCores() + with.brokerCores() + with.consumerCores()) / rawMBps,

@@ -45,8 +45,16 @@ final class Rationale {
 					.stream()
 					.filter((other) -> other.codec() != Codec.NONE)
 					.min(Ranking.SMALLEST_FIRST);
-		String reason = (rank == 1 && candidates.request().objective() == Objective.BALANCED) ? BalancedRule.whyNone()
-				: " and spends no CPU on compression";
+		String reason;
+		if (!candidates.anyCompresses()) {
+			reason = ": no codec measured that compresses can be recommended here, as the notes say";
+		}
+		else if (rank == 1 && candidates.request().objective() == Objective.BALANCED) {
+			reason = BalancedRule.whyNone();
+		}
+		else {
+			reason = " and spends no CPU on compression";
+		}
 		String first = Text.label(result) + " sends the records uncompressed" + reason + ".";
 		return smallest.map((other) -> first + " " + compare(other, result)).orElse(first);
 	}
@@ -57,8 +65,19 @@ final class Rationale {
 			case SMALLEST:
 				return ", the fewest bytes of any setting Kafka " + version + " can configure";
 			case FASTEST:
-				return ", the least CPU beyond sending uncompressed, over producers, brokers and consumers, of any "
-						+ "codec Kafka " + version + " can configure";
+				List<Result> compressing = candidates.eligible()
+					.stream()
+					.filter((other) -> other.codec() != Codec.NONE)
+					.toList();
+				double least = candidates.leastSecondsPerMB(compressing);
+				if (candidates.cost(result).secondsPerMB() > least) {
+					return ", the fewest bytes of the codecs Kafka " + version + " can configure whose CPU, over "
+							+ "producers, brokers and consumers, is within " + Candidates.COST_TIE_PERCENT
+							+ "% of the least (" + Text.number(least * 1000) + " ms per MB of records), as close as "
+							+ "timings of one setting differ from run to run";
+				}
+				return ", the least CPU over producers, brokers and consumers together of any codec Kafka " + version
+						+ " can configure";
 			default:
 				return BalancedRule.why(result, candidates);
 		}

@@ -69,6 +69,8 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 
 	private static final double SECONDS_PER_DAY = 86400;
 
+	private static final double BYTES_PER_MB = 1e6;
+
 	/**
 	 * Returns how much stored and network bytes the result saves over the baseline, as a
 	 * fraction.
@@ -76,6 +78,17 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 */
 	public double savedFraction() {
 		return 1 - this.compressed.bytesPerMessage() / this.uncompressed.bytesPerMessage();
+	}
+
+	/**
+	 * Returns the MB (10^6 bytes) of raw records, the uncompressed records sections the
+	 * measured speeds are per, that a result's records make per second at this workload.
+	 * @param result a result of the sample
+	 * @return MB per second
+	 */
+	public double rawMBps(Result result) {
+		return this.messagesPerSecond * result.recordBytes() / (result.batches() * result.recordsPerBatch())
+				/ BYTES_PER_MB;
 	}
 
 	/**

@@ -68,12 +68,13 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	}
 
 	/**
-	 * Returns the sweep this request asks for.
+	 * Returns the sweep this request asks for: without a linger.ms, batches are modelled
+	 * with the one the advice sets ({@link AdviceRequest#lingerMsWhenNotGiven}).
 	 * @return the sweep request
 	 */
 	public SweepRequest sweep() {
 		return new SweepRequest(this.preset, this.codecs, this.batchSizes, this.recordsPerBatch, this.workload,
-				this.kafkaVersion.defaultLingerMs(), this.kafkaVersion.stickyPartitioner());
+				AdviceRequest.lingerMsWhenNotGiven(this.kafkaVersion), this.kafkaVersion.stickyPartitioner());
 	}
 
 	/**

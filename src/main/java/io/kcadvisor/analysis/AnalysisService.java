@@ -60,9 +60,9 @@ public class AnalysisService {
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
 		this.splitter.checkDeclaredSize(upload.declaredSize());
 		Sample sample;
-		try (Admission.Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
+		try (Reservation reservation = this.admission.reserveSplit(upload.declaredSize(), upload.client())) {
 			reservation.awaitSplitTurn();
-			sample = split(request, upload);
+			sample = split(request, upload, reservation);
 		}
 		AnalysisRequest applied = request.forSample(sample);
 		Analysis analysis = new Analysis(AnalysisIds.next(), applied,
@@ -70,7 +70,7 @@ public class AnalysisService {
 				applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
-			this.scheduler.submit(analysis);
+			this.scheduler.submit(analysis, upload.client());
 		}
 		catch (ServiceBusyException ex) {
 			this.store.remove(analysis);
@@ -79,9 +79,9 @@ public class AnalysisService {
 		return analysis;
 	}
 
-	private Sample split(AnalysisRequest request, SampleUpload upload) {
+	private Sample split(AnalysisRequest request, SampleUpload upload, Reservation reservation) {
 		try {
-			return this.splitter.split(request.format(), upload.read());
+			return this.splitter.split(request.format(), upload.read(), reservation::coverSample);
 		}
 		catch (IOException ex) {
 			throw new ProblemException(ProblemType.UNREADABLE_UPLOAD,

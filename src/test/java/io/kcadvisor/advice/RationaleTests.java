@@ -30,7 +30,7 @@ class RationaleTests {
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@Test
-	void balancedExplainsItsPickAgainstTheSmallerResultItBeat() {
+	void balancedExplainsItsPickAgainstTheNextSmallerResult() {
 		Result zstd3 = result(Codec.ZSTD, 3, 262144, 2_100_000, 380);
 		Result zstd6 = result(Codec.ZSTD, 6, 262144, 2_060_000, 160);
 		String expected = String.format(Locale.ROOT,
@@ -62,9 +62,9 @@ class RationaleTests {
 	@Test
 	void fastestComparesWithTheNextSmallerResult() {
 		assertThat(top(Objective.FASTEST, "3.7").rationale()).isEqualTo("lz4 9 at batch.size 65536 stores 35.0% of "
-				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU beyond sending uncompressed, over "
-				+ "producers, brokers and consumers, of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 stores 21.0% (40.0% fewer bytes) at 380 MB/s "
-				+ "per core, 2.0× slower.");
+				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU over producers, brokers and "
+				+ "consumers together of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 "
+				+ "stores 21.0% (40.0% fewer bytes) at 380 MB/s per core, 2.0× slower.");
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -123,15 +123,44 @@ class RationaleTests {
 	}
 
 	@Test
-	void whenNothingReachesTheFloorTheFastestIsChosenAndSaid() {
+	void whenNothingReachesTheFloorTheSmallestOfTheCheapestIsChosenAndSaid() {
 		List<Result> slowMachine = List.of(result(Codec.NONE, null, 16384, 10_000_000, 900),
 				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 40),
 				result(Codec.ZSTD, 1, 16384, 2_800_000, 50));
 		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.startsWith("zstd 1 at batch.size 16384 stores 28.0% of the raw bytes (ratio 3.6) at 50 MB/s per core, "
-					+ "the codec that costs the least CPU, as every one costs its producers more than one core per "
-					+ "100 MB/s beyond sending uncompressed. By comparison, zstd 3 at the same batch.size stores 27.0% "
-					+ "(3.6% fewer bytes) at 40 MB/s per core");
+			.isEqualTo("zstd 3 at batch.size 16384 stores 27.0% of the raw bytes (ratio 3.7) at 40 MB/s per core, "
+					+ "the fewest bytes of the codecs within 20% of the least CPU, as every one costs its producers "
+					+ "more than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
+					+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 2.7× slower.");
+	}
+
+	@Test
+	void fastestSaysWhenItTookTheSmallerOfCostsTooCloseToTellApart() {
+		// snappy compresses a little faster, and costs a little less CPU in all
+		List<Result> close = List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
+				result(Codec.SNAPPY, null, 16384, 3_150_000, 2500), result(Codec.LZ4, 9, 16384, 3_100_000, 1000));
+		assertThat(this.advisor
+			.advise(close, new AdviceRequest(Objective.FASTEST, KafkaVersion.parse("4.2"), Workload.NONE))
+			.recommendations()
+			.get(0)
+			.rationale())
+			.isEqualTo("lz4 9 at batch.size 16384 stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
+					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
+					+ "brokers and consumers, is within 20% of the least (7.6 ms per MB of records), as close as "
+					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
+					+ "stores 31.5% (1.6% more bytes) at 2500 MB/s per core, 2.5× faster.");
+	}
+
+	@Test
+	void whenNoCodecCanBeRecommendedNoneSaysSo() {
+		List<Result> zstdOnly = List.of(result(Codec.NONE, null, 16384, 10_000_000, 2500),
+				result(Codec.ZSTD, 3, 16384, 2_700_000, 300));
+		assertThat(this.advisor
+			.advise(zstdOnly, new AdviceRequest(Objective.FASTEST, KafkaVersion.parse("2.0"), Workload.NONE))
+			.recommendations()).singleElement()
+			.extracting(Recommendation::rationale)
+			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec measured that compresses "
+					+ "can be recommended here, as the notes say.");
 	}
 
 	@Test

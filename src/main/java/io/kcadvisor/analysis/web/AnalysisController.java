@@ -5,6 +5,7 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
@@ -13,6 +14,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
@@ -49,10 +51,14 @@ class AnalysisController {
 
 	private final AnalysisEventStreams events;
 
-	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events) {
+	private final ClientAddresses clients;
+
+	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events,
+			ClientAddresses clients) {
 		this.analyses = analyses;
 		this.views = views;
 		this.events = events;
+		this.clients = clients;
 	}
 
 	@PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
@@ -63,16 +69,17 @@ class AnalysisController {
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 413, 415, 422, 429, 503 })
+	@ProblemResponses({ 403, 408, 413, 415, 422, 429, 503 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
-			BindingResult binding) {
+			BindingResult binding, HttpServletRequest request) {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
 		if (!form.hasSample()) {
 			fields.reject("sample", "upload the sample as a file part named 'sample'");
 		}
-		Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
+		Analysis analysis = this.analyses.submit(form.toRequest(fields),
+				new MultipartSampleUpload(form.sample(), this.clients.of(request)));
 		return ResponseEntity.status(HttpStatus.ACCEPTED)
 			.location(URI.create("/api/v1/analyses/" + analysis.id()))
 			.body(this.views.view(analysis, null, null));
@@ -139,7 +146,7 @@ class AnalysisController {
 					+ "finished one (answering 204).")
 	@ApiResponse(responseCode = "200", description = "Cancelled")
 	@ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
-	@ProblemResponses({ 404, 503 })
+	@ProblemResponses({ 403, 404, 503 })
 	ResponseEntity<AnalysisView> delete(@PathVariable String id) {
 		Analysis cancelled = this.analyses.cancelOrDelete(id);
 		if (cancelled == null) {
