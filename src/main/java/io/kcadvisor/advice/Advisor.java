@@ -1,6 +1,8 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,16 @@ public final class Advisor {
 	/** The most recommendations returned. */
 	public static final int MAX_RECOMMENDATIONS = 5;
 
+	private final CostModel costModel;
+
+	/**
+	 * Creates an advisor.
+	 * @param costSettings the coefficients of the CPU cost model
+	 */
+	public Advisor(CostSettings costSettings) {
+		this.costModel = new CostModel(costSettings.coefficients());
+	}
+
 	/**
 	 * Advises on the results of an analysis for a request: the recommendations, the notes
 	 * on the results as a whole and what each result costs at the workload.
@@ -51,9 +63,9 @@ public final class Advisor {
 	 */
 	public Advice advise(List<Result> results, AdviceRequest request) {
 		boolean anyCompresses = results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
-		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request.workload());
-		List<Recommendation> recommendations = anyCompresses ? recommend(Candidates.of(results, request), costs)
-				: List.of();
+		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request, this.costModel);
+		List<Recommendation> recommendations = anyCompresses
+				? recommend(Candidates.of(results, request, this.costModel), costs) : List.of();
 		return new Advice(recommendations, notes(results, request, anyCompresses), costs, anyCompresses);
 	}
 

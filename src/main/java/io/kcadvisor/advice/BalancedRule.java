@@ -2,79 +2,140 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * The trade-off of the {@code balanced} objective, stated here once: the rule, why it is
- * so, and how a recommendation it made is explained. Each candidate costs <pre>
- * cost = compressedBytes / recordBytes
- *      + W / compressMBps + consumerGroups × W / decompressMBps,   W = 10 MB/s
- * </pre> the bytes it stores per byte of records, plus its CPU time per megabyte of
- * records on the producer and in every consumer group, each CPU-second weighed as storing
- * {@value #MB_PER_CPU_SECOND} MB. The lowest cost ranks first; {@code none} costs its
- * bytes alone. So compressing at 100 MB/s per core counts as storing 10% more of the raw
- * bytes, at 1000 MB/s as 1% more: a slower codec must save that much more to win, and a
- * codec that saves less than its CPU time is worth loses to {@code none}.
- * <p>
- * Why: the Java producer compresses on the thread that calls {@code send()}, so a slow
- * codec takes CPU from the application and caps what one producer can send, and each
- * consumer group pays decompression. A cost that grows smoothly with CPU time, rather
- * than a floor on speed, keeps the pick from turning on timing noise: speeds measured a
- * few percent apart move the cost by a fraction of a percent, so the pick changes only
- * between results that cost about the same.
+ * so, and how a recommendation it made is explained. It works over the frontier of the
+ * results the user's Kafka version can configure (no other such result is both at least
+ * as small and at least as cheap in CPU, and better at one of them:
+ * {@link Candidates#frontier()}):
+ * <ol>
+ * <li>Among the frontier results that compress (every codec but {@code none}), keep those
+ * whose producers spend at most {@value #FLOOR_MS_PER_MB} ms of CPU per MB of raw records
+ * more than with {@code none} (one core per {@value #FLOOR_MBPS} MB/s of traffic;
+ * {@link ProcessCost#producerSecondsPerMB()}); when none does, keep only the cheapest of
+ * them. Call the smallest kept result the reference.</li>
+ * <li>Recommend the cheapest frontier result, {@code none} included, whose compressed
+ * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's: the least CPU
+ * spent by producers, brokers and consumers together, where costs within
+ * {@value Candidates#COST_TIE_PERCENT}% of the least tie and the fewest bytes break the
+ * tie ({@link Candidates#cheapest}).</li>
+ * <li>Ranks 2 to 5 apply the same rule to the frontier results that are not the same
+ * choice as one already ranked ({@link Ranking}).</li>
+ * </ol>
+ * Why: the Java producer compresses on the thread that calls {@code send()}, so what
+ * compression adds to a producer's CPU caps what one producer thread can send. At one
+ * core per {@value #FLOOR_MBPS} MB/s of traffic that rarely limits a producer; above it
+ * (gzip 6, high zstd levels) it often does, for a few percent of bytes. Within
+ * {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay for more CPU,
+ * so the cheaper result wins, counting what each process saves: a codec that sends fewer,
+ * smaller batches can cost a producer and the brokers less CPU than {@code none}. That is
+ * also how {@code none} is recommended when no codec saves more than
+ * {@value #TOLERANCE_PERCENT}% and {@code none} costs clearly less CPU, beyond the noise
+ * of the tie.
  */
 final class BalancedRule {
 
-	/** The megabytes of stored bytes one CPU-second on one core weighs as. */
-	static final int MB_PER_CPU_SECOND = 10;
+	/** The producer CPU beyond none at the floor, in MB of raw records per CPU-second. */
+	private static final int FLOOR_MBPS = 100;
+
+	/** The producer CPU beyond none at the floor, in ms per MB of raw records. */
+	private static final int FLOOR_MS_PER_MB = 1000 / FLOOR_MBPS;
+
+	/** How much larger than the reference a cheaper result may be, in percent. */
+	private static final int TOLERANCE_PERCENT = 2;
 
 	private BalancedRule() {
 	}
 
 	/**
-	 * Returns what a result costs by the rule.
-	 * @param result the result
-	 * @param consumerGroups the consumer groups reading every message
-	 * @return the cost, in bytes stored per byte of records
+	 * Ranks the frontier by the rule: the pick, then the pick among what is left, and so
+	 * on.
+	 * @param candidates the candidates, with their frontier and costs
+	 * @param limit the most results to return
+	 * @return up to {@code limit} results, best first
 	 */
-	static double cost(Result result, int consumerGroups) {
-		double bytes = (double) result.compressedBytes() / result.recordBytes();
-		if (result.codec() == Codec.NONE) {
-			return bytes;
+	static List<Result> rank(Candidates candidates, int limit) {
+		return Ranking.inTurn(candidates.frontier(), (remaining) -> pick(remaining, candidates), limit);
+	}
+
+	/**
+	 * Says why the rule picked a result that compresses first, for its rationale.
+	 * @param pick the result ranked first
+	 * @param candidates the candidates it was picked from
+	 * @return for example
+	 * {@code , the least CPU within 2% of the smallest result whose producers spend
+	 * at most one core per 100 MB/s more than uncompressed}
+	 */
+	static String why(Result pick, Candidates candidates) {
+		if (!meetsFloor(pick, candidates)) {
+			return ", the fewest bytes of the codecs within " + Candidates.COST_TIE_PERCENT
+					+ "% of the least CPU, as every one costs its producers more than one core per " + FLOOR_MBPS
+					+ " MB/s beyond sending uncompressed";
 		}
-		return bytes + cpu(result.compressMBps()) + consumerGroups * cpu(result.decompressMBps());
-	}
-
-	private static double cpu(double mbps) {
-		return (mbps > 0) ? MB_PER_CPU_SECOND / mbps : Double.POSITIVE_INFINITY;
-	}
-
-	/**
-	 * Says why the rule ranked a result that compresses first, for its rationale.
-	 * @param consumerGroups the consumer groups weighed
-	 * @return for example {@code , the best balance of bytes and CPU time when ...}
-	 */
-	static String why(int consumerGroups) {
-		return ", the best balance of bytes and CPU time when " + weighing(consumerGroups) + " counts as "
-				+ MB_PER_CPU_SECOND + " MB stored";
+		Optional<Result> reference = reference(candidates.frontier(), candidates);
+		if (reference.isPresent() && !reference.get().equals(pick)) {
+			return ", the least CPU within " + TOLERANCE_PERCENT + "% of the smallest result whose producers spend "
+					+ "at most one core per " + FLOOR_MBPS + " MB/s more than sending uncompressed";
+		}
+		return ", the smallest result whose producers spend at most one core per " + FLOOR_MBPS
+				+ " MB/s more than sending uncompressed";
 	}
 
 	/**
-	 * Says why the rule ranked {@code none} first, for its rationale.
-	 * @param consumerGroups the consumer groups weighed
+	 * Says why the rule picked {@code none} first, for its rationale.
 	 * @return the reason
 	 */
-	static String whyNone(int consumerGroups) {
-		return ": no codec saves enough bytes to pay for its CPU time, when " + weighing(consumerGroups) + " counts as "
-				+ MB_PER_CPU_SECOND + " MB stored";
+	static String whyNone() {
+		return ": no codec within one core per " + FLOOR_MBPS + " MB/s of producer CPU saves over " + TOLERANCE_PERCENT
+				+ "% of the bytes for less CPU";
 	}
 
-	private static String weighing(int groups) {
-		String decompressing = switch (groups) {
-			case 0 -> "";
-			case 1 -> ", or decompressing in the consumer group,";
-			default -> ", or decompressing in each of the " + groups + " consumer groups,";
-		};
-		return "each CPU-second spent compressing" + decompressing;
+	/**
+	 * Returns the result the rule picks.
+	 * @param frontier frontier results, not empty
+	 * @param candidates the candidates, with the costs
+	 * @return the pick
+	 */
+	static Result pick(List<Result> frontier, Candidates candidates) {
+		Optional<Result> reference = reference(frontier, candidates);
+		if (reference.isEmpty()) {
+			return candidates.cheapest(frontier).orElseThrow();
+		}
+		long limit = withinTolerance(reference.get());
+		return candidates.cheapest(frontier.stream().filter((result) -> result.compressedBytes() <= limit).toList())
+			.orElseThrow();
+	}
+
+	/**
+	 * Returns the reference: the smallest compressing result at or under the floor, or
+	 * the cheapest compressing result when none is.
+	 * @param frontier frontier results
+	 * @param candidates the candidates, with the costs
+	 * @return the reference, empty when no result compresses
+	 */
+	static Optional<Result> reference(List<Result> frontier, Candidates candidates) {
+		List<Result> compressing = frontier.stream().filter((result) -> result.codec() != Codec.NONE).toList();
+		Optional<Result> smallestCheapEnough = compressing.stream()
+			.filter((result) -> meetsFloor(result, candidates))
+			.min(candidates.smallestFirst());
+		return smallestCheapEnough.or(() -> candidates.cheapest(compressing));
+	}
+
+	/**
+	 * Returns whether a result's producers spend at most the floor beyond {@code none}.
+	 * @param result the result
+	 * @param candidates the candidates, with the costs
+	 * @return {@code true} at {@value #FLOOR_MS_PER_MB} ms per MB or less
+	 */
+	private static boolean meetsFloor(Result result, Candidates candidates) {
+		return candidates.cost(result).producerSecondsPerMB() * 1000 <= FLOOR_MS_PER_MB;
+	}
+
+	private static long withinTolerance(Result reference) {
+		return (long) Math.floor(reference.compressedBytes() * (100.0 + TOLERANCE_PERCENT) / 100.0);
 	}
 
 }

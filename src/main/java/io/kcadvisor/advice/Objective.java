@@ -12,22 +12,21 @@ import java.util.stream.Collectors;
 public enum Objective {
 
 	/**
-	 * The best trade-off between stored bytes and the CPU time producers and consumers
-	 * spend, as the {@link BalancedRule} weighs them. The default.
+	 * The best trade-off between stored bytes and the CPU producers, brokers and
+	 * consumers spend, as the {@link BalancedRule} weighs them. The default.
 	 */
 	BALANCED,
 
 	/**
-	 * The fewest stored bytes; among equal sizes, the least CPU time compressing and
-	 * decompressing, in the partition leader and every consumer group.
+	 * The fewest stored bytes; among equal sizes, the least CPU producers, brokers and
+	 * consumers spend together ({@link ProcessCost}).
 	 */
 	SMALLEST,
 
 	/**
-	 * The fastest compression among the codecs that compress (never {@code none}); speeds
-	 * too close to tell apart are a tie, which the smaller result wins, then the least
-	 * CPU time compressing and decompressing, in the partition leader and every consumer
-	 * group.
+	 * The least CPU producers, brokers and consumers spend together ({@link ProcessCost})
+	 * among the codecs that compress (never {@code none}); costs too close to tell apart
+	 * are a tie, which the smaller result wins, then the least CPU.
 	 */
 	FASTEST;
 

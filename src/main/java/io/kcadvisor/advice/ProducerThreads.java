@@ -12,7 +12,9 @@ import java.util.Optional;
  * that batch queue's lock, so the records of one partition are compressed one at a time.
  * A producer that sends from one thread, or without keys to one partition at a time,
  * compresses at most one core's worth; the rate then needs more producers, or a faster
- * codec.
+ * codec. Compressing takes {@code rawMBps / compressMBps} cores
+ * ({@link WorkloadCost#rawMBps(Result)}): the compression alone, not the producers' whole
+ * CPU, part of which their sender threads spend.
  */
 final class ProducerThreads {
 
@@ -31,7 +33,7 @@ final class ProducerThreads {
 		if (cost == null || result.codec() == Codec.NONE) {
 			return Optional.empty();
 		}
-		double cores = cost.compressed().producerCores();
+		double cores = cost.rawMBps(result) / result.compressMBps();
 		int producers = request.workload().producers();
 		if (cores / producers <= 1) {
 			return Optional.empty();

@@ -1,6 +1,11 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CodecSpeed;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CpuCost;
+import io.kcadvisor.cost.Flows;
+import io.kcadvisor.cost.Traffic;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.HashMap;
@@ -16,9 +21,11 @@ import java.util.Map;
  * (uncompressedBytes − 61 × batches) / records} (the uncompressed records sections, what
  * the measured speeds are per). At the workload, with {@code rate = messagesPerSecond}:
  * <ul>
- * <li>{@code producerCores = rate × rawBytesPerMessage / (compressMBps × 10^6)};</li>
- * <li>{@code consumerCores = consumerGroups × rate × rawBytesPerMessage /
- * (decompressMBps × 10^6)};</li>
+ * <li>{@code producerCores}, {@code brokerCores} (leaders and followers) and
+ * {@code consumerCores} (all consumer groups): the CPU cost model's total CPU of each
+ * process, with {@code rate} records, {@code rate / recordsPerBatch} batches,
+ * {@code rate × rawBytesPerMessage} raw bytes and {@code rate × bytesPerMessage} bytes
+ * sent and stored per second, the topic keeping the producer's batches;</li>
  * <li>{@code storedBytes = rate × bytesPerMessage × 3600 × retentionHours ×
  * replicationFactor} (what the topic holds once retention is reached);</li>
  * <li>{@code producerNetworkBytesPerDay = rate × bytesPerMessage × 86400} (producers to
@@ -27,13 +34,17 @@ import java.util.Map;
  * (replicationFactor − 1)} (leaders to followers);</li>
  * <li>{@code consumerNetworkBytesPerDay = producerNetworkBytesPerDay × consumerGroups}
  * (brokers to consumers);</li>
- * <li>{@code networkBytesPerDay} = the sum of the three.</li>
+ * <li>{@code networkBytesPerDay} = the sum of the three;</li>
+ * <li>{@code lingerLatencyMs}: the average time a record waits for its batch to close,
+ * plus the time to compress that batch.</li>
  * </ul>
  * The uncompressed baseline is the {@code none} result at the same batching when the
  * results have one, otherwise the result's own batches without compression
- * ({@code uncompressedBytes}); its cores are 0, as nothing is compressed. Codec
- * {@code none} spends no cores either. A missing replication factor counts as 1, a
- * missing retention as 168 hours (Kafka's defaults) and missing consumer groups as 1.
+ * ({@code uncompressedBytes}). Its cores are what producers, brokers and consumers spend
+ * on the same records uncompressed, so that the result's cores minus the baseline's are
+ * what switching costs, or saves where negative. A missing replication factor counts as
+ * 1, a missing retention as 168 hours (Kafka's defaults) and missing consumer groups as
+ * 1.
  *
  * @param messagesPerSecond the workload's message rate
  * @param replicationFactor the replication factor used
@@ -58,7 +69,7 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 
 	private static final double SECONDS_PER_DAY = 86400;
 
-	private static final double BYTES_PER_MB = 1_000_000;
+	private static final double BYTES_PER_MB = 1e6;
 
 	/**
 	 * Returns how much stored and network bytes the result saves over the baseline, as a
@@ -70,14 +81,26 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	}
 
 	/**
-	 * Computes what every result costs at a workload, each beside the {@code none} result
-	 * at the same batching when the results have one.
+	 * Returns the MB (10^6 bytes) of raw records, the uncompressed records sections the
+	 * measured speeds are per, that a result's records make per second at this workload.
+	 * @param result a result of the sample
+	 * @return MB per second
+	 */
+	public double rawMBps(Result result) {
+		return this.messagesPerSecond * result.recordBytes() / (result.batches() * result.recordsPerBatch())
+				/ BYTES_PER_MB;
+	}
+
+	/**
+	 * Computes what every result costs at a request's workload, each beside the
+	 * {@code none} result at the same batching when the results have one.
 	 * @param results every result of an analysis
-	 * @param workload the workload
+	 * @param request the request, with the workload
+	 * @param model the CPU cost model
 	 * @return the cost of each result; none when the workload has no message rate
 	 */
-	static Map<Result, WorkloadCost> of(List<Result> results, Workload workload) {
-		if (workload.messagesPerSecond() == null) {
+	static Map<Result, WorkloadCost> of(List<Result> results, AdviceRequest request, CostModel model) {
+		if (request.workload().messagesPerSecond() == null) {
 			return Map.of();
 		}
 		Map<Integer, Result> baselines = new HashMap<>();
@@ -85,7 +108,8 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 			.filter((result) -> result.codec() == Codec.NONE)
 			.forEach((none) -> baselines.putIfAbsent(none.batchSize(), none));
 		Map<Result, WorkloadCost> costs = new HashMap<>();
-		results.forEach((result) -> costs.putIfAbsent(result, of(result, baselines.get(result.batchSize()), workload)));
+		results.forEach(
+				(result) -> costs.putIfAbsent(result, of(result, baselines.get(result.batchSize()), request, model)));
 		return costs;
 	}
 
@@ -93,19 +117,21 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 * Computes the cost of a result.
 	 * @param result the result
 	 * @param baseline the {@code none} result at the same batching, or {@code null}
-	 * @param workload the workload, with a message rate
+	 * @param request the request, with a message rate
+	 * @param model the CPU cost model
 	 * @return the cost
 	 */
-	static WorkloadCost of(Result result, Result baseline, Workload workload) {
-		Traffic traffic = new Traffic(workload.messagesPerSecond(),
+	static WorkloadCost of(Result result, Result baseline, AdviceRequest request, CostModel model) {
+		Workload workload = request.workload();
+		Rates rates = new Rates(workload.messagesPerSecond(),
 				orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR),
 				orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS),
-				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS));
-		Figures compressed = traffic.figures(result.codec(), result, result.compressedBytes());
-		Figures uncompressed = (baseline != null) ? traffic.figures(Codec.NONE, baseline, baseline.compressedBytes())
-				: traffic.figures(Codec.NONE, result, result.uncompressedBytes());
-		return new WorkloadCost(traffic.rate(), traffic.replication(), traffic.retention(), traffic.groups(),
-				compressed, uncompressed);
+				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS), request, model);
+		Figures compressed = rates.figures(result.codec(), result, result.compressedBytes());
+		Figures uncompressed = (baseline != null) ? rates.figures(Codec.NONE, baseline, baseline.compressedBytes())
+				: rates.figures(Codec.NONE, result, result.uncompressedBytes());
+		return new WorkloadCost(rates.rate(), rates.replication(), rates.retention(), rates.groups(), compressed,
+				uncompressed);
 	}
 
 	private static int orDefault(Integer value, int defaultValue) {
@@ -115,24 +141,27 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	/**
 	 * The workload's traffic, with defaults for what it does not give.
 	 */
-	private record Traffic(double rate, int replication, int retention, int groups) {
+	private record Rates(double rate, int replication, int retention, int groups, AdviceRequest request,
+			CostModel model) {
 
 		Figures figures(Codec codec, Result sample, long storedSampleBytes) {
 			double records = sample.batches() * sample.recordsPerBatch();
 			double bytesPerMessage = storedSampleBytes / records;
 			double rawBytesPerMessage = sample.recordBytes() / records;
-			boolean compresses = codec != Codec.NONE;
-			double producerCores = compresses ? this.rate * rawBytesPerMessage / (sample.compressMBps() * BYTES_PER_MB)
-					: 0;
-			double consumerCores = compresses
-					? this.groups * this.rate * rawBytesPerMessage / (sample.decompressMBps() * BYTES_PER_MB) : 0;
 			double producedPerSecond = this.rate * bytesPerMessage;
+			Flows flows = Flows.stored(this.rate, this.rate / sample.recordsPerBatch(), this.rate * rawBytesPerMessage,
+					producedPerSecond);
+			CodecSpeed speed = (codec != Codec.NONE)
+					? new CodecSpeed(codec, sample.compressMBps(), sample.decompressMBps()) : CodecSpeed.NONE;
+			CpuCost cpu = this.model.cost(Traffic.of(flows, this.replication, this.groups, speed));
 			long stored = Math.round(producedPerSecond * SECONDS_PER_HOUR * this.retention * this.replication);
 			long producerPerDay = Math.round(producedPerSecond * SECONDS_PER_DAY);
 			long replicationPerDay = producerPerDay * (this.replication - 1);
 			long consumerPerDay = producerPerDay * this.groups;
-			return new Figures(bytesPerMessage, producerCores, consumerCores, stored, producerPerDay, replicationPerDay,
-					consumerPerDay, producerPerDay + replicationPerDay + consumerPerDay);
+			return new Figures(bytesPerMessage, cpu.producerCores(), cpu.consumerCores(), cpu.brokerCores(), stored,
+					producerPerDay, replicationPerDay, consumerPerDay,
+					producerPerDay + replicationPerDay + consumerPerDay,
+					BatchLatency.lingerLatencyMs(sample, codec, this.request));
 		}
 
 	}
@@ -141,18 +170,21 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 * The figures of one configuration at the workload.
 	 *
 	 * @param bytesPerMessage stored bytes per message, batch headers included
-	 * @param producerCores CPU cores the producers spend compressing
-	 * @param consumerCores CPU cores all consumer groups spend decompressing
+	 * @param producerCores CPU cores all producers spend on the topic's records
+	 * @param consumerCores CPU cores all consumer groups spend on them
+	 * @param brokerCores CPU cores the brokers spend on them, leaders and followers
 	 * @param storedBytes bytes on the brokers' disks, all replicas, once retention is
 	 * reached
 	 * @param producerNetworkBytesPerDay bytes per day from producers to partition leaders
 	 * @param replicationNetworkBytesPerDay bytes per day from leaders to followers
 	 * @param consumerNetworkBytesPerDay bytes per day from brokers to all consumer groups
 	 * @param networkBytesPerDay the sum of the three
+	 * @param lingerLatencyMs the average time a record waits for its batch to close, plus
+	 * the time to compress that batch
 	 */
-	public record Figures(double bytesPerMessage, double producerCores, double consumerCores, long storedBytes,
-			long producerNetworkBytesPerDay, long replicationNetworkBytesPerDay, long consumerNetworkBytesPerDay,
-			long networkBytesPerDay) {
+	public record Figures(double bytesPerMessage, double producerCores, double consumerCores, double brokerCores,
+			long storedBytes, long producerNetworkBytesPerDay, long replicationNetworkBytesPerDay,
+			long consumerNetworkBytesPerDay, long networkBytesPerDay, double lingerLatencyMs) {
 
 	}
 

@@ -155,6 +155,21 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 		return (int) Math.min(Integer.MAX_VALUE, Math.floor(arriving));
 	}
 
+	/**
+	 * Returns how many records per second reach one open batch: the rate of one producer
+	 * over the partitions it spreads them over at once, as
+	 * {@link #lingerRecordCap(int, boolean)} states.
+	 * @param stickyPartitioner whether the producers' Kafka version sends messages
+	 * without keys to one partition at a time (2.4 and newer)
+	 * @return records per second, or {@code NaN} when the rate is unknown
+	 */
+	public double recordsPerSecondPerBatch(boolean stickyPartitioner) {
+		if (this.messagesPerSecond == null) {
+			return Double.NaN;
+		}
+		return this.messagesPerSecond / ((double) this.producers * spreadOver(stickyPartitioner));
+	}
+
 	private int spreadOver(boolean stickyPartitioner) {
 		boolean spread = hasKeys() || !stickyPartitioner;
 		return (spread && this.partitions != null) ? this.partitions : 1;

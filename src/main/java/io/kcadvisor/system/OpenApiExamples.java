@@ -65,6 +65,7 @@ final class OpenApiExamples {
 			Map.entry("WorkloadCost.replicationFactor", 3), Map.entry("WorkloadCost.retentionHours", 168),
 			Map.entry("WorkloadCost.consumerGroups", 2), Map.entry("Figures.bytesPerMessage", 162.8),
 			Map.entry("Figures.producerCores", 0.0135), Map.entry("Figures.consumerCores", 0.0092),
+			Map.entry("Figures.brokerCores", 0.0214), Map.entry("Figures.lingerLatencyMs", 2.6),
 			Map.entry("Figures.storedBytes", 1476781740000L),
 			Map.entry("Figures.producerNetworkBytesPerDay", 70322940000L),
 			Map.entry("Figures.replicationNetworkBytesPerDay", 140645880000L),

@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -34,7 +36,7 @@ class AdvisorTests {
 
 	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null);
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	private final List<Result> sweep = TestResults.sweep();
 
@@ -159,7 +161,9 @@ class AdvisorTests {
 				.filter((other) -> other.codec() == Codec.NONE && other.batchSize().equals(result.batchSize()))
 				.findFirst()
 				.orElse(null);
-			assertThat(recommendation.workload()).isEqualTo(WorkloadCost.of(result, none, WORKLOAD));
+			assertThat(recommendation.workload()).isEqualTo(WorkloadCost.of(result, none,
+					new AdviceRequest(Objective.BALANCED, KafkaVersion.parse("4.2"), WORKLOAD),
+					new CostModel(CostSettings.defaults().coefficients())));
 		});
 		assertThat(recommend(Objective.BALANCED, "4.2", Workload.NONE))
 			.allMatch((recommendation) -> recommendation.workload() == null);

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -68,7 +70,9 @@ class BufferMemoryTests {
 		List<Result> results = new ArrayList<>(TestResults.sweep());
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		return Warnings.of(result, Candidates.of(results, request), WorkloadCost.of(results, workload).get(result));
+		CostModel model = new CostModel(CostSettings.defaults().coefficients());
+		return Warnings.of(result, Candidates.of(results, request, model),
+				WorkloadCost.of(results, request, model).get(result));
 	}
 
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -32,7 +33,7 @@ class EqualBatchesTests {
 				TestResults.lingerLimited(Codec.ZSTD, 3, batchSize, 8, 4_000_000, 300 + batchSize / 65536.0)))
 		.toList();
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@ParameterizedTest(name = "{0} on Kafka {1}")
 	@MethodSource("objectivesAndVersions")

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -26,7 +27,7 @@ class RationaleTests {
 			+ "(?:the same batch.size|batch.size (\\d+)) stores (\\d+\\.\\d)% \\((\\d+\\.\\d)% (fewer|more) bytes\\) "
 			+ "at ([\\d.]+) MB/s per core, (?:([\\d.]+)× (slower|faster)|about as fast)\\.$");
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@Test
 	void balancedExplainsItsPickAgainstTheNextSmallerResult() {
@@ -34,8 +35,8 @@ class RationaleTests {
 		Result zstd6 = result(Codec.ZSTD, 6, 262144, 2_060_000, 160);
 		String expected = String.format(Locale.ROOT,
 				"zstd 3 at batch.size 262144 stores %.1f%% of the raw bytes (ratio %.1f) at %.0f MB/s per core, "
-						+ "the best balance of bytes and CPU time when each CPU-second spent compressing, or decompressing in "
-						+ "the consumer group, counts as 10 MB stored. "
+						+ "the least CPU within 2%% of the smallest result whose producers spend at most one core per "
+						+ "100 MB/s more than sending uncompressed. "
 						+ "By comparison, zstd 6 at the same batch.size stores %.1f%% (%.1f%% fewer bytes) at %.0f MB/s "
 						+ "per core, %.1f× slower.",
 				100.0 * zstd3.compressedBytes() / zstd3.uncompressedBytes(), zstd3.ratio(), zstd3.compressMBps(),
@@ -43,8 +44,8 @@ class RationaleTests {
 				100.0 * (zstd3.compressedBytes() - zstd6.compressedBytes()) / zstd3.compressedBytes(),
 				zstd6.compressMBps(), zstd3.compressMBps() / zstd6.compressMBps());
 		assertThat(expected).isEqualTo("zstd 3 at batch.size 262144 stores 21.0% of the raw bytes (ratio 4.8) at "
-				+ "380 MB/s per core, the best balance of bytes and CPU time when each CPU-second spent compressing, or "
-				+ "decompressing in the consumer group, counts as 10 MB stored. "
+				+ "380 MB/s per core, the least CPU within 2% of the smallest result whose producers spend at most one "
+				+ "core per 100 MB/s more than sending uncompressed. "
 				+ "By comparison, zstd 6 at the same batch.size stores 20.6% (1.9% fewer bytes) at 160 MB/s per "
 				+ "core, 2.4× slower.");
 		assertThat(top(Objective.BALANCED, "4.2").rationale()).isEqualTo(expected);
@@ -61,9 +62,9 @@ class RationaleTests {
 	@Test
 	void fastestComparesWithTheNextSmallerResult() {
 		assertThat(top(Objective.FASTEST, "3.7").rationale()).isEqualTo("lz4 9 at batch.size 65536 stores 35.0% of "
-				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the fastest compression of any setting Kafka 3.7 can "
-				+ "configure. By comparison, zstd 3 at batch.size 262144 stores 21.0% (40.0% fewer bytes) at 380 MB/s "
-				+ "per core, 2.0× slower.");
+				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU over producers, brokers and "
+				+ "consumers together of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 "
+				+ "stores 21.0% (40.0% fewer bytes) at 380 MB/s per core, 2.0× slower.");
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -116,19 +117,38 @@ class RationaleTests {
 				result(Codec.LZ4, 9, 16384, 9_950_000, 900), result(Codec.ZSTD, 3, 16384, 9_900_000, 300),
 				result(Codec.ZSTD, 19, 16384, 9_700_000, 4));
 		assertThat(this.advisor.advise(incompressible, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec saves enough bytes to pay "
-					+ "for its CPU time, when each CPU-second spent compressing, or decompressing in the consumer "
-					+ "group, counts as 10 MB stored. By comparison, lz4 9 at the same batch.size stores 99.5% (0.5% "
-					+ "fewer bytes), compressing at 900 MB/s per core.");
+			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec within one core per "
+					+ "100 MB/s of producer CPU saves over 2% of the bytes for less CPU. By comparison, zstd 3 at the same "
+					+ "batch.size stores 99.0% (1.0% fewer bytes), compressing at 300 MB/s per core.");
 	}
 
 	@Test
-	void fastestSaysWhenItTookTheSmallerOfSpeedsTooCloseToTellApart() {
-		assertThat(top(Objective.FASTEST, "4.2").rationale()).isEqualTo("lz4 9 at batch.size 65536 stores 35.0% of "
-				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the fewest bytes of the settings Kafka 4.2 can "
-				+ "configure that compress within 20% of the fastest (800 MB/s), as close as timings of one setting "
-				+ "differ from run to run. By comparison, zstd 1 at the same batch.size stores 24.0% (31.4% fewer "
-				+ "bytes) at 500 MB/s per core, 1.5× slower.");
+	void whenNothingReachesTheFloorTheSmallestOfTheCheapestIsChosenAndSaid() {
+		List<Result> slowMachine = List.of(result(Codec.NONE, null, 16384, 10_000_000, 900),
+				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 40),
+				result(Codec.ZSTD, 1, 16384, 2_800_000, 50));
+		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
+			.isEqualTo("zstd 3 at batch.size 16384 stores 27.0% of the raw bytes (ratio 3.7) at 40 MB/s per core, "
+					+ "the fewest bytes of the codecs within 20% of the least CPU, as every one costs its producers "
+					+ "more than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
+					+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 2.7× slower.");
+	}
+
+	@Test
+	void fastestSaysWhenItTookTheSmallerOfCostsTooCloseToTellApart() {
+		// snappy compresses a little faster, and costs a little less CPU in all
+		List<Result> close = List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
+				result(Codec.SNAPPY, null, 16384, 3_150_000, 2500), result(Codec.LZ4, 9, 16384, 3_100_000, 1000));
+		assertThat(this.advisor
+			.advise(close, new AdviceRequest(Objective.FASTEST, KafkaVersion.parse("4.2"), Workload.NONE))
+			.recommendations()
+			.get(0)
+			.rationale())
+			.isEqualTo("lz4 9 at batch.size 16384 stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
+					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
+					+ "brokers and consumers, is within 20% of the least (7.6 ms per MB of records), as close as "
+					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
+					+ "stores 31.5% (1.6% more bytes) at 2500 MB/s per core, 2.5× faster.");
 	}
 
 	@Test
@@ -148,8 +168,7 @@ class RationaleTests {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
 		assertThat(this.advisor.advise(List.of(fixed), AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.isEqualTo("zstd 3 with 200 records per batch stores 25.0% of the raw bytes (ratio 4.0) at 300 MB/s per "
-					+ "core, the best balance of bytes and CPU time when each CPU-second spent compressing, or "
-					+ "decompressing in the consumer group, counts as 10 MB stored.");
+					+ "core, the smallest result whose producers spend at most one core per 100 MB/s more than sending uncompressed.");
 	}
 
 	private Recommendation top(Objective objective, String version) {

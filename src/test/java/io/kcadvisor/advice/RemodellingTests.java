@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -19,7 +20,7 @@ class RemodellingTests {
 
 	private static final Workload KEYLESS = new Workload(50_000.0, 3, null, false, null, null, null, null, null);
 
-	private final Advisor advisor = new Advisor();
+	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
 	@Test
 	void batchesModelledWithTheStickyPartitionerAreWordedAsModelledForAVersionThatSendsRoundRobin() {

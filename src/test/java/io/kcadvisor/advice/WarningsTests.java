@@ -4,6 +4,8 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -180,16 +182,18 @@ class WarningsTests {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(slow);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		List<String> warnings = Warnings.of(slow, Candidates.of(results, request),
-				WorkloadCost.of(slow, null, workload));
+		CostModel model = new CostModel(CostSettings.defaults().coefficients());
+		List<String> warnings = Warnings.of(slow, Candidates.of(results, request, model),
+				WorkloadCost.of(slow, null, request, model));
 		assertThat(warnings).contains("At 20000 messages/s, compressing with zstd 19 (5.0 MB/s per core) takes " + takes
 				+ ". A Java producer compresses in the threads that call send(), and appends, and compresses, the "
 				+ "records of one partition one at a time, so a producer sending from one thread, or without keys to "
 				+ "one partition at a time, compresses at most one core's worth. Spread the rate over at least 4 "
 				+ "producers (or, with keys, as many threads sending to different partitions), or choose a faster "
 				+ "codec.");
-		assertThat(Warnings.of(slow, Candidates.of(results, request),
-				WorkloadCost.of(slow, null, new Workload(2_000.0, 12, null, true, 1, null, null, null, null))))
+		AdviceRequest slower = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
+				new Workload(2_000.0, 12, null, true, 1, null, null, null, null));
+		assertThat(Warnings.of(slow, Candidates.of(results, slower, model), WorkloadCost.of(slow, null, slower, model)))
 			.noneMatch((warning) -> warning.contains("one core's worth"));
 	}
 
@@ -251,7 +255,9 @@ class WarningsTests {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload);
-		return Warnings.of(result, Candidates.of(results, request), WorkloadCost.of(results, workload).get(result));
+		CostModel model = new CostModel(CostSettings.defaults().coefficients());
+		return Warnings.of(result, Candidates.of(results, request, model),
+				WorkloadCost.of(results, request, model).get(result));
 	}
 
 }

@@ -6,8 +6,14 @@ import static org.assertj.core.api.Assertions.within;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CodecFactors;
+import io.kcadvisor.cost.Coefficients;
+import io.kcadvisor.cost.CostCoefficients;
+import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class WorkloadCostTests {
@@ -23,19 +29,41 @@ class WorkloadCostTests {
 
 	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3, null);
 
+	private static final AdviceRequest REQUEST = request(WORKLOAD);
+
+	// round numbers, so that each figure can be checked by hand: the producer spends
+	// 1,000 ns a record and twice zstd's measured CPU; the leader 4 ns a byte and
+	// zstd's measured CPU; each follower 100,000 ns a batch; serving each group 2 ns a
+	// byte; each consumer group 1 ns a raw byte and zstd's measured CPU
+	private static final CostModel MODEL = new CostModel(new CostCoefficients(
+			new Coefficients(1000, 0, 0, 0, CodecFactors.all(2)), new Coefficients(0, 0, 4, 0, CodecFactors.all(1)),
+			Coefficients.ZERO, new Coefficients(0, 100_000, 0, 0, CodecFactors.ZERO),
+			new Coefficients(0, 0, 2, 0, CodecFactors.ZERO), new Coefficients(0, 0, 0, 1, CodecFactors.all(1))));
+
+	private static AdviceRequest request(Workload workload) {
+		return new AdviceRequest(null, null, workload);
+	}
+
+	private static WorkloadCost cost(Result result, Result baseline, Workload workload) {
+		return WorkloadCost.of(result, baseline, request(workload), MODEL);
+	}
+
 	@Test
 	void costsTheResultAtTheWorkload() {
-		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, WORKLOAD);
+		WorkloadCost cost = cost(ZSTD, NONE, WORKLOAD);
 		assertThat(cost.messagesPerSecond()).isEqualTo(10_000);
 		assertThat(cost.replicationFactor()).isEqualTo(3);
 		assertThat(cost.retentionHours()).isEqualTo(24);
 		assertThat(cost.consumerGroups()).isEqualTo(3);
 		WorkloadCost.Figures zstd = cost.compressed();
 		assertThat(zstd.bytesPerMessage()).isEqualTo(250);
-		// 10,000 msg/s x 1,000 raw bytes = 10 MB/s, at 250 MB/s per core
-		assertThat(zstd.producerCores()).isCloseTo(0.04, within(1e-12));
-		// 3 groups x 10 MB/s at 1,000 MB/s per core
-		assertThat(zstd.consumerCores()).isCloseTo(0.03, within(1e-12));
+		// 10,000 records/s x 1,000 ns, and 2 x 10 MB/s at 250 MB/s per core
+		assertThat(zstd.producerCores()).isCloseTo(0.01 + 2 * 0.04, within(1e-12));
+		// the leader: 2.5 MB/s x 4 ns and 10 MB/s at 1,000 MB/s per core; 2 followers
+		// x 100 batches/s x 100,000 ns; 3 groups served x 2.5 MB/s x 2 ns
+		assertThat(zstd.brokerCores()).isCloseTo(0.01 + 0.01 + 2 * 0.01 + 3 * 0.005, within(1e-12));
+		// 3 groups x (10 MB/s x 1 ns and 10 MB/s at 1,000 MB/s per core)
+		assertThat(zstd.consumerCores()).isCloseTo(3 * (0.01 + 0.01), within(1e-12));
 		// 2.5 MB/s x 86,400 s x 3 replicas
 		assertThat(zstd.storedBytes()).isEqualTo(648_000_000_000L);
 		assertThat(zstd.producerNetworkBytesPerDay()).isEqualTo(216_000_000_000L);
@@ -45,11 +73,14 @@ class WorkloadCostTests {
 	}
 
 	@Test
-	void theBaselineIsTheNoneResultAtTheSameBatchingAndSpendsNoCores() {
-		WorkloadCost.Figures none = WorkloadCost.of(ZSTD, NONE, WORKLOAD).uncompressed();
+	void theBaselineIsTheNoneResultAtTheSameBatchingAndSpendsWhatMovingItsBytesCosts() {
+		WorkloadCost.Figures none = cost(ZSTD, NONE, WORKLOAD).uncompressed();
 		assertThat(none.bytesPerMessage()).isEqualTo(1003.8125);
-		assertThat(none.producerCores()).isZero();
-		assertThat(none.consumerCores()).isZero();
+		assertThat(none.producerCores()).isCloseTo(0.01, within(1e-12));
+		// the leader: 10,038,125 bytes/s x 4 ns; 2 followers x 625 batches/s x 100,000
+		// ns; 3 groups served x 10,038,125 bytes/s x 2 ns
+		assertThat(none.brokerCores()).isCloseTo(0.0401525 + 0.125 + 0.06022875, within(1e-12));
+		assertThat(none.consumerCores()).isCloseTo(3 * 0.01, within(1e-12));
 		assertThat(none.storedBytes()).isEqualTo(2_601_882_000_000L);
 		assertThat(none.producerNetworkBytesPerDay()).isEqualTo(867_294_000_000L);
 		assertThat(none.networkBytesPerDay()).isEqualTo(867_294_000_000L * 6);
@@ -57,16 +88,18 @@ class WorkloadCostTests {
 
 	@Test
 	void withoutANoneResultTheBaselineIsTheResultsOwnBatchesUncompressed() {
-		WorkloadCost.Figures baseline = WorkloadCost.of(ZSTD, null, WORKLOAD).uncompressed();
+		WorkloadCost.Figures baseline = cost(ZSTD, null, WORKLOAD).uncompressed();
 		assertThat(baseline.bytesPerMessage()).isCloseTo(1000.61, within(1e-9));
 		assertThat(baseline.storedBytes()).isEqualTo(2_593_581_120_000L);
-		assertThat(baseline.producerCores()).isZero();
+		// no codec: the records alone
+		assertThat(baseline.producerCores()).isCloseTo(0.01, within(1e-12));
+		// 100 records to a batch, arriving at 10,000 a second, none compressed
+		assertThat(baseline.lingerLatencyMs()).isCloseTo(4.95, within(1e-9));
 	}
 
 	@Test
 	void missingWorkloadFiguresTakeKafkasDefaults() {
-		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE,
-				new Workload(100.0, null, null, null, null, null, null, null, null));
+		WorkloadCost cost = cost(ZSTD, NONE, new Workload(100.0, null, null, null, null, null, null, null, null));
 		assertThat(cost.replicationFactor()).isEqualTo(1);
 		assertThat(cost.retentionHours()).isEqualTo(168);
 		assertThat(cost.consumerGroups()).isEqualTo(1);
@@ -79,12 +112,43 @@ class WorkloadCostTests {
 	@Test
 	void producersAndKeysLeaveTheCostOfTheTotalRateAsItIs() {
 		Workload shared = new Workload(10_000.0, 12, 10, true, 8, 3, 24, 3, null);
-		assertThat(WorkloadCost.of(ZSTD, NONE, shared)).isEqualTo(WorkloadCost.of(ZSTD, NONE, WORKLOAD));
+		WorkloadCost sharedCost = cost(ZSTD, NONE, shared);
+		WorkloadCost cost = cost(ZSTD, NONE, WORKLOAD);
+		assertThat(sharedCost.compressed().producerCores()).isEqualTo(cost.compressed().producerCores());
+		assertThat(sharedCost.compressed().brokerCores()).isEqualTo(cost.compressed().brokerCores());
+		assertThat(sharedCost.compressed().consumerCores()).isEqualTo(cost.compressed().consumerCores());
+		assertThat(sharedCost.compressed().storedBytes()).isEqualTo(cost.compressed().storedBytes());
+	}
+
+	@Test
+	void aRecordWaitsForItsBatchToFillThenForItToBeCompressed() {
+		WorkloadCost cost = cost(ZSTD, NONE, WORKLOAD);
+		// 100 records arriving at 10,000 a second (one producer, no keys: one partition
+		// at a time): the last 9.9 ms after the first, 4.95 ms of waiting on average,
+		// then 1 MB of raw records at 250 MB/s
+		assertThat(cost.compressed().lingerLatencyMs()).isCloseTo(4.95 + 0.4, within(1e-9));
+		// 16 records: the last 1.5 ms after the first
+		assertThat(cost.uncompressed().lingerLatencyMs()).isCloseTo(0.75, within(1e-9));
+	}
+
+	@Test
+	void withEveryCoreAtZeroTheCostIsZero() {
+		CostModel free = new CostModel(new CostCoefficients(Coefficients.ZERO, Coefficients.ZERO, Coefficients.ZERO,
+				Coefficients.ZERO, Coefficients.ZERO, Coefficients.ZERO));
+		WorkloadCost.Figures zstd = WorkloadCost.of(ZSTD, NONE, REQUEST, free).compressed();
+		assertThat(List.of(zstd.producerCores(), zstd.brokerCores(), zstd.consumerCores())).containsOnly(0.0);
+	}
+
+	@Test
+	void everyResultIsCostedBesideTheNoneResultAtItsBatchSize() {
+		Map<Result, WorkloadCost> costs = WorkloadCost.of(List.of(ZSTD, NONE), REQUEST, MODEL);
+		assertThat(costs.get(ZSTD)).isEqualTo(cost(ZSTD, NONE, WORKLOAD));
+		assertThat(WorkloadCost.of(List.of(ZSTD, NONE), AdviceRequest.defaults(), MODEL)).isEmpty();
 	}
 
 	@Test
 	void savedFractionComparesStoredBytesPerMessage() {
-		assertThat(WorkloadCost.of(ZSTD, NONE, WORKLOAD).savedFraction()).isCloseTo(1 - 250 / 1003.8125, within(1e-12));
+		assertThat(cost(ZSTD, NONE, WORKLOAD).savedFraction()).isCloseTo(1 - 250 / 1003.8125, within(1e-12));
 	}
 
 }

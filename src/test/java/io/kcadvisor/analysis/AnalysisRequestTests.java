@@ -2,15 +2,16 @@ package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
@@ -65,7 +66,7 @@ class AnalysisRequestTests {
 		Workload workload = new Workload(50_000.0, 6, null, false, null, null, 72, 3, null);
 		List<Result> results = List.of(lingerLimited(Codec.NONE, 12_000_000, 5000),
 				lingerLimited(Codec.LZ4, 4_000_000, 700), lingerLimited(Codec.ZSTD, 2_800_000, 300));
-		Advisor advisor = new Advisor();
+		Advisor advisor = new Advisor(CostSettings.defaults());
 		for (Objective objective : Objective.values()) {
 			Advice reRanked = advisor.advise(results,
 					request(workload, submitted).advice(objective, KafkaVersion.parse(asked)));

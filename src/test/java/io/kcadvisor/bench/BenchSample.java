@@ -19,7 +19,7 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 /**
  * Splits files into records as the service splits an upload with format {@code auto}.
  */
-final class BenchSample {
+public final class BenchSample {
 
 	/** The size of the sample the sweeps are timed on. */
 	static final int SWEEP_BYTES = 4 * 1024 * 1024;
@@ -37,7 +37,7 @@ final class BenchSample {
 	 * {@code auto} by default
 	 * @return its records
 	 */
-	static Sample of(String file) throws IOException {
+	public static Sample of(String file) throws IOException {
 		int colon = file.lastIndexOf(':');
 		SampleFormat format = SampleFormat.AUTO;
 		Path path = Path.of(file);

@@ -105,6 +105,32 @@ final class PageFormat {
 	}
 
 	/**
+	 * Returns what one choice of CPU cores saves or costs beside another, for example
+	 * {@code saves 0.12 cores}.
+	 * @param cores the cores of the choice
+	 * @param baseline the cores of what it is compared with
+	 * @return the text: {@code saves N cores}, {@code costs N more cores}, or
+	 * {@code the same} when they are equal to three significant digits
+	 */
+	public String coresChange(double cores, double baseline) {
+		double change = cores - baseline;
+		String amount = significant(Math.abs(change));
+		if (change == 0 || significant(cores).equals(significant(baseline))) {
+			return "the same";
+		}
+		return (change < 0) ? "saves " + amount + " cores" : "costs " + amount + " more cores";
+	}
+
+	/**
+	 * Returns a milliseconds figure, for example {@code 4.95 ms}.
+	 * @param milliseconds the milliseconds
+	 * @return the text
+	 */
+	public String milliseconds(double milliseconds) {
+		return ((milliseconds == 0) ? "0" : significant(milliseconds)) + " ms";
+	}
+
+	/**
 	 * Returns a fraction as a percentage, for example {@code 23.4%}.
 	 * @param fraction the fraction
 	 * @return the text

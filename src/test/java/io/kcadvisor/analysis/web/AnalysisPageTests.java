@@ -65,7 +65,10 @@ class AnalysisPageTests {
 
 		assertThat(page.select("#chart canvas#tradeoff-chart")).hasSize(1);
 		assertThat(page.select("#chart canvas#batch-chart")).hasSize(1);
-		assertThat(page.select("#workload").text()).contains("5,000 messages per second");
+		assertThat(page.select("#workload").text()).contains("5,000 messages per second")
+			.contains("Broker CPU, leaders and followers")
+			.containsPattern("\\((saves [0-9.e-]+ cores|costs [0-9.e-]+ more cores|the same)\\)")
+			.containsPattern("[0-9.]+ ms");
 
 		JsonNode results = analysis.path("results");
 		assertThat(page.select("table#results tbody tr")).hasSize(results.size());

@@ -66,6 +66,14 @@ class PageFormatTests {
 		assertThat(this.format.cores(0.0094)).isEqualTo("0.0094");
 		assertThat(this.format.cores(1.234)).isEqualTo("1.23");
 		assertThat(this.format.percent(0.111)).isEqualTo("11.1%");
+		assertThat(this.format.milliseconds(4.953)).isEqualTo("4.95 ms");
+	}
+
+	@Test
+	void aChangeOfCoresSaysWhetherItSavesOrCosts() {
+		assertThat(this.format.coresChange(0.95, 3.0)).isEqualTo("saves 2.05 cores");
+		assertThat(this.format.coresChange(1.51, 1.29)).isEqualTo("costs 0.22 more cores");
+		assertThat(this.format.coresChange(0.1234, 0.1231)).isEqualTo("the same");
 	}
 
 	@Test

@@ -39,7 +39,7 @@ class PagesOnAPhoneInBrowserTests extends BrowserTests {
 			.isEqualTo(true);
 
 		List<WebElement> figures = this.browser.findAll("#workload td");
-		assertThat(figures).hasSize(10).allSatisfy(this::isInView).allSatisfy((figure) -> {
+		assertThat(figures).hasSize(14).allSatisfy(this::isInView).allSatisfy((figure) -> {
 			assertThat(figure.getText()).isNotBlank();
 			assertThat(this.browser.script("return getComputedStyle(arguments[0], '::before').content", figure))
 				.as("each figure says what it is")

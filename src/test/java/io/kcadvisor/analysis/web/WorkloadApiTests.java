@@ -144,6 +144,34 @@ class WorkloadApiTests {
 			.contains("As modelled for Kafka 3.7, the version submitted: at 5000 messages/s");
 	}
 
+	@Test
+	void theWorkloadCostsGiveTheTotalCpuOfEachProcessBesideNoneAndTheWaitInTheProducer() throws Exception {
+		String id = json(this.api.post(form("events.jsonl", AnalysisApiTests.jsonLines(2000),
+				traffic("replicationFactor", "3", "consumerGroups", "2"))))
+			.path("id")
+			.asString();
+		JsonNode analysis = this.api.awaitFinal(id);
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		JsonNode workload = analysis.path("recommendations").get(0).path("workload");
+		assertThat(workload.propertyNames()).containsExactlyInAnyOrder("messagesPerSecond", "replicationFactor",
+				"retentionHours", "consumerGroups", "compressed", "uncompressed");
+		for (String figures : new String[] { "compressed", "uncompressed" }) {
+			JsonNode cost = workload.path(figures);
+			assertThat(cost.propertyNames()).as(figures)
+				.containsExactlyInAnyOrder("bytesPerMessage", "producerCores", "consumerCores", "brokerCores",
+						"storedBytes", "producerNetworkBytesPerDay", "replicationNetworkBytesPerDay",
+						"consumerNetworkBytesPerDay", "networkBytesPerDay", "lingerLatencyMs");
+			// moving records costs every process CPU, compressed or not
+			assertThat(cost.path("producerCores").asDouble()).as(figures).isPositive();
+			assertThat(cost.path("brokerCores").asDouble()).as(figures).isPositive();
+			assertThat(cost.path("consumerCores").asDouble()).as(figures).isPositive();
+			assertThat(cost.path("lingerLatencyMs").asDouble()).as(figures).isPositive();
+		}
+		assertThat(analysis.path("results")).allSatisfy(
+				(result) -> assertThat(result.path("workload").path("uncompressed").path("brokerCores").asDouble())
+					.isPositive());
+	}
+
 	private JsonNode submitted(MultiValueMap<String, Object> form) {
 		ResponseEntity<String> created = this.api.post(form);
 		assertThat(created.getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);

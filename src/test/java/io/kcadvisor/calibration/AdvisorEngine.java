@@ -1,0 +1,80 @@
+package io.kcadvisor.calibration;
+
+import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepOutcome;
+import io.kcadvisor.sweep.SweepSettings;
+import io.kcadvisor.sweep.SweepTask;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
+
+/**
+ * The advisor's own measurement of a configuration, through the sweep's public entry
+ * point with the service's default settings and one worker: the sizes and speeds the
+ * service would report for the sample.
+ */
+final class AdvisorEngine implements AutoCloseable {
+
+	private static final Duration TIME_BUDGET = Duration.ofMinutes(5);
+
+	private final SweepExecutor executor;
+
+	AdvisorEngine() {
+		MapConfigurationPropertySource source = new MapConfigurationPropertySource();
+		source.put("advisor.sweep.workers", 1);
+		this.executor = new SweepExecutor(new Binder(source).bindOrCreate("advisor.sweep", SweepSettings.class));
+	}
+
+	/**
+	 * Measures how a run's producer compresses: its codec at its {@code batch.size}.
+	 * @param spec the run
+	 * @return the result
+	 */
+	Result produced(RunSpec spec) throws InterruptedException {
+		return measure(spec.sample().records(), new SweepTask(spec.producerCodec(),
+				new Batching.Producer(spec.batchSize(), Integer.MAX_VALUE), spec.batchSize()));
+	}
+
+	/**
+	 * Measures how a leader that recompresses stores a run: the topic's codec over the
+	 * batches the producer made, as many records in each.
+	 * @param spec the run
+	 * @param producerRecordsPerBatch records per batch of the producer's batches
+	 * @return the result
+	 */
+	Result recompressed(RunSpec spec, double producerRecordsPerBatch) throws InterruptedException {
+		int records = (int) Math.max(1, Math.round(producerRecordsPerBatch));
+		return measure(spec.sample().records(),
+				new SweepTask(spec.storedCodec(), new Batching.FixedCount(records), null));
+	}
+
+	private Result measure(RecordSet records, SweepTask task) throws InterruptedException {
+		try {
+			SweepOutcome outcome = this.executor
+				.start(records, List.of(task), Instant.now().plus(TIME_BUDGET), (completed, total) -> {
+				})
+				.outcome()
+				.get();
+			if (outcome.results().size() != 1) {
+				throw new IllegalStateException("The engine did not measure " + task + ": " + outcome.failures());
+			}
+			return outcome.results().get(0);
+		}
+		catch (ExecutionException ex) {
+			throw new IllegalStateException("The engine failed on " + task, ex.getCause());
+		}
+	}
+
+	@Override
+	public void close() throws InterruptedException {
+		this.executor.destroy();
+	}
+
+}

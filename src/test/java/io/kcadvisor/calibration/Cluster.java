@@ -1,0 +1,109 @@
+package io.kcadvisor.calibration;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.LogDirDescription;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.test.KafkaClusterTestKit;
+import org.apache.kafka.common.test.TestKitNodes;
+
+import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
+
+/**
+ * Real Kafka brokers in this JVM, with an admin client to create, find and delete topics.
+ * One broker is spring-kafka-test's {@link EmbeddedKafkaKraftBroker}; several are Kafka's
+ * own test kit that it wraps, with one controller: the embedded broker makes every broker
+ * a controller too, and three such controllers fail to form a quorum in Kafka 4.2.
+ */
+final class Cluster implements AutoCloseable {
+
+	/**
+	 * Deleted topics' files go at once, not a minute later in the middle of another run.
+	 */
+	private static final Map<String, String> PROPERTIES = Map.of("log.segment.delete.delay.ms", "0");
+
+	private final AutoCloseable brokers;
+
+	private final String bootstrapServers;
+
+	private final Admin admin;
+
+	/**
+	 * Starts a cluster.
+	 * @param brokers how many brokers
+	 */
+	Cluster(int brokers) throws Exception {
+		if (brokers == 1) {
+			EmbeddedKafkaKraftBroker broker = new EmbeddedKafkaKraftBroker(1, 1);
+			broker.brokerProperties(PROPERTIES);
+			broker.afterPropertiesSet();
+			this.brokers = broker::destroy;
+			this.bootstrapServers = broker.getBrokersAsString();
+		}
+		else {
+			KafkaClusterTestKit.Builder builder = new KafkaClusterTestKit.Builder(
+					new TestKitNodes.Builder().setCombined(true)
+						.setNumBrokerNodes(brokers)
+						.setNumControllerNodes(1)
+						.build());
+			PROPERTIES.forEach(builder::setConfigProp);
+			KafkaClusterTestKit kit = builder.build();
+			kit.format();
+			kit.startup();
+			kit.waitForReadyBrokers();
+			this.brokers = kit;
+			this.bootstrapServers = kit.bootstrapServers();
+		}
+		this.admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers,
+				AdminClientConfig.CLIENT_ID_CONFIG, Part.ADMIN_CLIENT));
+	}
+
+	String bootstrapServers() {
+		return this.bootstrapServers;
+	}
+
+	void createTopic(String topic, int replicationFactor, Map<String, String> config)
+			throws InterruptedException, ExecutionException {
+		NewTopic newTopic = new NewTopic(topic, 1, (short) replicationFactor).configs(config);
+		this.admin.createTopics(List.of(newTopic)).all().get();
+	}
+
+	void deleteTopic(String topic) throws InterruptedException, ExecutionException {
+		this.admin.deleteTopics(List.of(topic)).all().get();
+	}
+
+	/**
+	 * Returns the directory of partition 0's log on its leader.
+	 * @param topic the topic
+	 * @return the directory
+	 */
+	Path leaderLog(String topic) throws InterruptedException, ExecutionException {
+		TopicDescription description = this.admin.describeTopics(Set.of(topic)).allTopicNames().get().get(topic);
+		int leader = description.partitions().get(0).leader().id();
+		TopicPartition partition = new TopicPartition(topic, 0);
+		Map<String, LogDirDescription> dirs = this.admin.describeLogDirs(List.of(leader))
+			.allDescriptions()
+			.get()
+			.get(leader);
+		return dirs.entrySet()
+			.stream()
+			.filter((dir) -> dir.getValue().replicaInfos().containsKey(partition))
+			.map((dir) -> Path.of(dir.getKey(), partition.toString()))
+			.findFirst()
+			.orElseThrow(() -> new IllegalStateException("No log of " + partition + " on broker " + leader));
+	}
+
+	@Override
+	public void close() throws Exception {
+		this.admin.close();
+		this.brokers.close();
+	}
+
+}
