@@ -37,7 +37,13 @@ public enum SampleFormat {
 	/**
 	 * A Kafka {@code .log} segment: its records' keys, values, headers and timestamps.
 	 */
-	KAFKA_SEGMENT("kafka-segment");
+	KAFKA_SEGMENT("kafka-segment"),
+
+	/**
+	 * Records read from a topic of a configured cluster: their keys, values, headers and
+	 * timestamps. Never uploaded: the service sets it for analyses of a topic.
+	 */
+	TOPIC("topic");
 
 	private final String apiName;
 
