@@ -118,7 +118,7 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 		int attributes = file.getShort(position + ATTRIBUTES_OFFSET);
 		int sectionLength = LOG_OVERHEAD + length - HEADER_BYTES;
 		Codec codec = codec(attributes & CODEC_MASK);
-		sink.stored(codec, LOG_OVERHEAD + length);
+		sink.stored(((attributes & CONTROL_FLAG) != 0) ? null : codec, LOG_OVERHEAD + length);
 		ByteBuffer section;
 		if (codec == Codec.NONE) {
 			sink.countBytes(LOG_OVERHEAD + length);

@@ -130,12 +130,15 @@ final class RecordSink {
 
 	/**
 	 * Counts a record batch as it was stored, for {@link #current()}.
-	 * @param codec the codec it was written with
+	 * @param codec the codec its records were written with, or {@code null} for a control
+	 * batch, which is stored but holds no data records
 	 * @param batchBytes its size, log overhead included
 	 */
 	void stored(Codec codec, long batchBytes) {
 		this.storedBytes += batchBytes;
-		this.storedCodecs.add(codec.kafkaName());
+		if (codec != null) {
+			this.storedCodecs.add(codec.kafkaName());
+		}
 	}
 
 	/**
