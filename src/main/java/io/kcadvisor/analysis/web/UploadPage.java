@@ -28,7 +28,7 @@ import org.springframework.web.servlet.ModelAndView;
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null, null, null);
+			null, null, null, null, null, null, null, null);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
 			"producers", "replicationFactor", "retentionHours", "consumerGroups");
