@@ -77,7 +77,7 @@ final class OpenApiExamples {
 			Map.entry("CurrentStorage.compressionType", "producer"),
 			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),
 			Map.entry("CurrentStorage.records", 4800), Map.entry("CurrentStorage.approximate", false),
-			Map.entry("AnalysisRecommendation.savingVsCurrent", 0.41), Map.entry("ClusterView.name", "local"),
+			Map.entry("Recommendation.savingVsCurrent", 0.41), Map.entry("ClusterView.name", "local"),
 			Map.entry("TopicInfo.name", "sensors"), Map.entry("TopicInfo.partitions", 3),
 			Map.entry("TopicInfo.replicationFactor", 1),
 			Map.entry("TopicInfo.config",
@@ -114,11 +114,10 @@ final class OpenApiExamples {
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
 			"Codec.levels", "CodecOption.max", "Analysis.current", "SampleSummary.source",
-			"AnalysisRecommendation.savingVsCurrent");
+			"Recommendation.savingVsCurrent");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
-	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result", "AnalysisRecommendation",
-			"Recommendation");
+	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");
 
 	private OpenApiExamples() {
 	}

@@ -75,7 +75,7 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleV
 	 * @param savingVsCurrent the fraction of today's stored bytes it saves, negative when
 	 * it stores more; null when today's is not known
 	 */
-	@Schema(name = "AnalysisRecommendation",
+	@Schema(name = "Recommendation",
 			description = "A recommendation, with what it saves against what the records take today")
 	record RecommendationView(@JsonUnwrapped Recommendation recommendation, Double savingVsCurrent) {
 	}
