@@ -59,6 +59,8 @@ final class TestTopics implements AutoCloseable {
 		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		Random random = new Random(count);
+		// recent, so that the broker's retention keeps them
+		long firstTimestamp = System.currentTimeMillis() - count * 10L;
 		List<Future<RecordMetadata>> sent = new ArrayList<>();
 		List<KafkaRecord> records = new ArrayList<>();
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config)) {
@@ -70,7 +72,7 @@ final class TestTopics implements AutoCloseable {
 				RecordHeaders headers = new RecordHeaders();
 				headers.add("trace-id", utf8(Long.toHexString(random.nextLong())));
 				headers.add("source", utf8("sensor-gateway"));
-				long timestamp = 1_700_000_000_000L + index * 10L;
+				long timestamp = firstTimestamp + index * 10L;
 				sent.add(producer.send(new ProducerRecord<>(topic, null, timestamp, key, value, headers)));
 				records.add(new KafkaRecord(key, value,
 						List.of(new RecordHeader("trace-id", headers.lastHeader("trace-id").value()),
