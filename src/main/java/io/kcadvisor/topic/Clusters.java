@@ -54,6 +54,18 @@ class Clusters implements DisposableBean {
 	}
 
 	/**
+	 * Closes a cluster's admin client, which otherwise goes on trying to connect to a
+	 * cluster that did not answer; the next request creates a new one.
+	 * @param name the cluster's name
+	 */
+	void forget(String name) {
+		Admin admin = this.admins.remove(name);
+		if (admin != null) {
+			admin.close(Duration.ZERO);
+		}
+	}
+
+	/**
 	 * Returns the properties of a consumer that reads from a cluster without a group.
 	 * @param name the cluster's name
 	 * @param clientId the consumer's client id

@@ -1,6 +1,7 @@
 package io.kcadvisor.topic;
 
 import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.Comparator;
@@ -173,7 +174,11 @@ class TopicCatalog {
 			return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
 		}
 		catch (Exception ex) {
-			throw KafkaFailures.problem(ex, cluster, topic, operation, timeout);
+			ProblemException problem = KafkaFailures.problem(ex, cluster, topic, operation, timeout);
+			if (problem.type() == ProblemType.CLUSTER_UNREACHABLE) {
+				this.clusters.forget(cluster);
+			}
+			throw problem;
 		}
 	}
 

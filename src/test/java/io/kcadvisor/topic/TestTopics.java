@@ -45,6 +45,18 @@ final class TestTopics implements AutoCloseable {
 
 	void create(String topic, int partitions, Map<String, String> configs) throws Exception {
 		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
+		// a producer sent before every partition has a leader may wait for one until its
+		// batches expire
+		long deadline = System.nanoTime() + 30_000_000_000L;
+		while (System.nanoTime() < deadline && this.admin.describeTopics(List.of(topic))
+			.allTopicNames()
+			.get()
+			.get(topic)
+			.partitions()
+			.stream()
+			.anyMatch((partition) -> partition.leader() == null || partition.leader().isEmpty())) {
+			Thread.sleep(50);
+		}
 	}
 
 	/**
@@ -56,6 +68,13 @@ final class TestTopics implements AutoCloseable {
 		Map<String, Object> config = new HashMap<>(producerProperties);
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
 		config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
+		config.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000);
+		// the records' order in each partition is read from the offsets the producer was
+		// given; a producer that is not idempotent never holds batches back for a
+		// sequence
+		config.putIfAbsent(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, false);
+		config.putIfAbsent(ProducerConfig.ACKS_CONFIG, "1");
+		config.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
 		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		Random random = new Random(count);
