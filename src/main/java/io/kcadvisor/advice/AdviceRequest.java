@@ -45,13 +45,37 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	}
 
 	/**
+	 * Returns the {@code linger.ms} batches are modelled with, and the properties set,
+	 * when none is given: the version's default, but at least Kafka 4.0's
+	 * {@value KafkaVersion#LINGER_MS_FROM_4_0} (KIP-1030), as before 4.0 the default 0
+	 * sends each batch as soon as it can and batches fill only while earlier requests are
+	 * in flight. An analysis models its batches with it, so that what is pasted makes the
+	 * batches measured.
+	 * @param version the producers' Kafka version
+	 * @return linger.ms
+	 */
+	public static int lingerMsWhenNotGiven(KafkaVersion version) {
+		return Math.max(version.defaultLingerMs(), KafkaVersion.LINGER_MS_FROM_4_0);
+	}
+
+	/**
 	 * Returns the {@code linger.ms} that linger-limited batches were modelled with: the
-	 * workload's, or the modelled version's default. What the properties set may differ
-	 * (see {@link PropertiesWriter#lingerMs(io.kcadvisor.sweep.Result, AdviceRequest)}).
+	 * workload's, or {@link #lingerMsWhenNotGiven(KafkaVersion)} of the modelled version.
 	 * @return linger.ms
 	 */
 	int modelledLingerMs() {
-		return (this.workload.lingerMs() != null) ? this.workload.lingerMs() : this.modelledVersion.defaultLingerMs();
+		return (this.workload.lingerMs() != null) ? this.workload.lingerMs()
+				: lingerMsWhenNotGiven(this.modelledVersion);
+	}
+
+	/**
+	 * Returns the consumer groups that read every message: the workload's, or
+	 * {@link WorkloadCost#DEFAULT_CONSUMER_GROUPS}.
+	 * @return consumer groups
+	 */
+	int consumerGroups() {
+		return (this.workload.consumerGroups() != null) ? this.workload.consumerGroups()
+				: WorkloadCost.DEFAULT_CONSUMER_GROUPS;
 	}
 
 }

@@ -16,17 +16,20 @@ import org.springframework.stereotype.Component;
  * <p>
  * Each piece of advice is made in one class:
  * <ul>
- * <li>which results may be recommended: {@link Eligibility}, what the Kafka version can
- * configure, and {@link EqualBatches}, which counts results that made the very same
- * batches at several {@code batch.size} values once, at the smallest;</li>
- * <li>their order: {@link Ranking}, by objective, and for {@code balanced} the
- * {@link BalancedRule}, which states the rule and why;</li>
+ * <li>which results may be recommended ({@link Candidates}): {@link Eligibility}, what
+ * the Kafka version can configure; {@link FullBatches}, results resting on two full
+ * batches or more; {@link Baseline}, codecs that store fewer bytes than none; and
+ * {@link EqualBatches}, which counts results that made the very same batches at several
+ * {@code batch.size} values once, at the smallest;</li>
+ * <li>their order: {@link Ranking}, by objective, each codec and level once, and for
+ * {@code balanced} the {@link BalancedRule}, which states the rule and why;</li>
  * <li>why each is recommended: {@link Rationale};</li>
  * <li>the settings to paste: {@link PropertiesWriter}, {@link Librdkafka} and
  * {@link Snippets};</li>
  * <li>what to know before applying one: {@link Warnings};</li>
  * <li>what to know about the results as a whole: the notes here, from
- * {@link EqualBatches} and {@link Remodelling};</li>
+ * {@link Eligibility}, {@link Baseline}, {@link FullBatches} and
+ * {@link Remodelling};</li>
  * <li>what each result costs at the user's workload: {@link WorkloadCost}.</li>
  * </ul>
  */
@@ -65,9 +68,9 @@ public final class Advisor {
 
 	/**
 	 * Says what a user must know about the results as a whole: that no codec that
-	 * compresses was measured, that the sample was too small to tell the larger batch
-	 * sizes apart, and that the results were modelled for another Kafka version whose
-	 * producers batch otherwise.
+	 * compresses was measured, or none the version can configure, or none that saves
+	 * bytes; at which batch sizes the sample made too few batches to judge; and that the
+	 * results were modelled for another Kafka version whose producers batch otherwise.
 	 */
 	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses) {
 		List<String> notes = new ArrayList<>();
@@ -76,7 +79,9 @@ public final class Advisor {
 					+ "weigh them against and nothing to recommend. When the analysis ran out of time, analyse "
 					+ "again with a smaller preset, fewer codecs or a smaller sample.");
 		}
-		EqualBatches.note(results).ifPresent(notes::add);
+		Eligibility.note(results, request.kafkaVersion()).ifPresent(notes::add);
+		Baseline.note(results).ifPresent(notes::add);
+		FullBatches.note(results).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
 		return notes;
 	}
@@ -84,11 +89,11 @@ public final class Advisor {
 	private Recommendation recommendation(int rank, Result result, Candidates candidates, WorkloadCost cost) {
 		AdviceRequest request = candidates.request();
 		Map<String, String> producer = PropertiesWriter.producer(result, request);
-		Map<String, String> topic = PropertiesWriter.topic(result);
+		Map<String, String> topic = PropertiesWriter.topic(result, request.kafkaVersion());
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
 				request.kafkaVersion());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
-				Warnings.of(result, candidates), cost);
+				Warnings.of(result, candidates, cost), cost);
 	}
 
 }

@@ -33,9 +33,12 @@ final class BatchAdvice {
 		AdviceRequest request = candidates.request();
 		List<String> warnings = new ArrayList<>();
 		if (result.batchSize() == null) {
-			warnings.add("Batches were made of a fixed " + Text.number(result.recordsPerBatch())
-					+ " records, so producer batching was not modelled: batch.size stays at Kafka's default "
-					+ PropertiesWriter.DEFAULT_BATCH_SIZE + ", and real batches, and so the ratio, may differ.");
+			String records = Text.number(result.recordsPerBatch());
+			warnings.add("Batches were made of a fixed " + records + " records, so producer batching was not "
+					+ "modelled: the properties set batch.size " + PropertiesWriter.batchSize(result)
+					+ ", at which a Java producer's batches hold about " + records + " records at this ratio, and "
+					+ "librdkafka's set " + records + " messages a batch; real batches, and so the ratio, may differ "
+					+ "as the producer's estimate of the ratio moves.");
 			return warnings;
 		}
 		if (result.lingerLimited()) {
@@ -53,16 +56,10 @@ final class BatchAdvice {
 	}
 
 	private static String assumedFull(Result result, AdviceRequest request) {
-		String fill = "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
+		return "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
 				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
-				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records)";
-		int lingerMs = PropertiesWriter.lingerMs(result, request);
-		if (lingerMs == 0) {
-			return fill + ", and with linger.ms 0 the producer sends as soon as it can, so batches fill only while "
-					+ "earlier requests are in flight: set linger.ms (Kafka " + KafkaVersion.LINGER_5 + " made "
-					+ KafkaVersion.LINGER_MS_FROM_4_0 + " the default) so they fill, " + "and " + GIVE_TRAFFIC;
-		}
-		return fill + ", which a partition must receive within linger.ms " + lingerMs + " for batches to fill; "
+				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records), which a partition must receive "
+				+ "within linger.ms " + PropertiesWriter.lingerMs(result, request) + " for batches to fill; "
 				+ GIVE_TRAFFIC;
 	}
 

@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Pareto;
 import io.kcadvisor.sweep.Result;
 import java.util.List;
@@ -7,9 +8,11 @@ import java.util.List;
 /**
  * The results a request may recommend, and their Pareto frontier.
  *
- * @param eligible the results the request's Kafka version can configure, each set of
- * results that made the same batches at several batch.size values only at the smallest of
- * them ({@link EqualBatches})
+ * @param eligible the results the request's Kafka version can configure
+ * ({@link Eligibility}), that rest on at least two full batches ({@link FullBatches})
+ * and, but for {@code none}, store fewer bytes than without compression
+ * ({@link Baseline}); each set of results that made the same batches at several
+ * batch.size values only at the smallest of them ({@link EqualBatches})
  * @param frontier the Pareto frontier of the eligible results, smallest first
  * ({@link Pareto#frontier(List)})
  * @param request the request
@@ -23,8 +26,21 @@ record Candidates(List<Result> eligible, List<Result> frontier, AdviceRequest re
 	 * @return the candidates
 	 */
 	static Candidates of(List<Result> results, AdviceRequest request) {
-		List<Result> eligible = Eligibility.eligible(EqualBatches.atSmallestBatchSize(results), request.kafkaVersion());
+		List<Result> eligible = EqualBatches.atSmallestBatchSize(results)
+			.stream()
+			.filter((result) -> Eligibility.isEligible(result, request.kafkaVersion()))
+			.filter(FullBatches::enough)
+			.filter((result) -> Baseline.savesBytes(result, results))
+			.toList();
 		return new Candidates(eligible, Pareto.frontier(eligible), request);
+	}
+
+	/**
+	 * Returns whether a candidate compresses: any codec but {@code none}.
+	 * @return {@code true} when at least one eligible result uses a codec
+	 */
+	boolean anyCompresses() {
+		return this.eligible.stream().anyMatch((result) -> result.codec() != Codec.NONE);
 	}
 
 }

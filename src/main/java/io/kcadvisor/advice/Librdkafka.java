@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sweep.Result;
 import java.util.LinkedHashMap;
@@ -8,7 +9,7 @@ import java.util.Optional;
 
 /**
  * Translates a result into librdkafka producer properties (the C, Python, Go and .NET
- * clients).
+ * clients), within the ranges of librdkafka's {@code CONFIGURATION.md}.
  * <ul>
  * <li>{@code compression.codec}: the codec.</li>
  * <li>{@code compression.level} (-1 to 12), only for a level other than the codec's
@@ -17,16 +18,24 @@ import java.util.Optional;
  * over as they are; other lz4 levels are kept within librdkafka's high-compression range
  * 3 to 12 (its levels below 3 are the fast mode); zstd levels are kept within 1 to 12
  * (its -1 means zstd's default 3, and it takes no lower level).</li>
- * <li>{@code batch.size}: librdkafka fills a batch up to batch.size of uncompressed bytes
- * and compresses afterwards, while the Java producer fills it up to batch.size of
- * estimated compressed bytes, so the Java batch holds about {@code batch.size × ratio}
- * raw bytes; that is librdkafka's batch.size (with a fixed number of records per batch,
- * the measured uncompressed bytes per batch).</li>
- * <li>{@code message.max.bytes} when that exceeds librdkafka's default 1000000, which
- * also caps a batch's uncompressed size; {@code batch.num.messages} when a batch holds
- * more than librdkafka's default 10000 records.</li>
- * <li>{@code linger.ms}: the same as the Java producer's, so that batches fill as they
- * were modelled (librdkafka's own default has been 5 since 1.5).</li>
+ * <li>{@code batch.size} (1 or more; 1 with one message per batch where a Java batch
+ * holds one record): librdkafka fills a batch up to batch.size of uncompressed bytes and
+ * compresses afterwards, so its batch.size is the uncompressed bytes of a full Java
+ * batch, 61 bytes of header and {@link JavaBatch#recordBytes}. But librdkafka cannot
+ * split and resend a batch the broker refuses as too large (the Java producer can), so
+ * batch.size stays under the topic's {@code max.message.bytes} (as the topic
+ * configuration sets it) with {@value #HEADROOM_PERCENT}% headroom: a batch that does not
+ * compress at all then still fits, as no codec's framing grows data by that much.</li>
+ * <li>{@code message.max.bytes} when batch.size exceeds librdkafka's default 1000000,
+ * which also caps a batch's uncompressed size;</li>
+ * <li>{@code batch.num.messages} (1 to 1000000): the records per batch for a fixed number
+ * of records per batch; otherwise, when it exceeds librdkafka's default 10000, twice the
+ * records of average size that batch.size holds, so that batch.size, not the count,
+ * closes a batch of smaller records.</li>
+ * <li>{@code linger.ms} (0 to 900000): the Java producer's, so that batches fill as they
+ * were modelled, librdkafka's own default 5 when none was given; with
+ * {@code message.timeout.ms} above it when it reaches that default of 300000, as
+ * librdkafka requires.</li>
  * </ul>
  */
 final class Librdkafka {
@@ -37,17 +46,24 @@ final class Librdkafka {
 	/** The highest compression.level librdkafka takes. */
 	static final int MAX_LEVEL = 12;
 
+	/** librdkafka's default {@code message.max.bytes}. */
+	static final long DEFAULT_MESSAGE_MAX_BYTES = 1_000_000;
+
+	/** librdkafka's default {@code batch.num.messages}. */
+	static final long DEFAULT_BATCH_NUM_MESSAGES = 10_000;
+
+	/** The most {@code batch.num.messages} librdkafka takes. */
+	static final long MAX_BATCH_NUM_MESSAGES = 1_000_000;
+
+	/** librdkafka's default {@code message.timeout.ms}, which must exceed linger.ms. */
+	static final long DEFAULT_MESSAGE_TIMEOUT_MS = 300_000;
+
+	/** The headroom under the topic's max.message.bytes, in percent. */
+	static final int HEADROOM_PERCENT = 5;
+
 	private static final int LZ4_LOWEST_HC = 3;
 
 	private static final int ZSTD_LOWEST = 1;
-
-	private static final long DEFAULT_MESSAGE_MAX_BYTES = 1_000_000;
-
-	private static final long MAX_MESSAGE_MAX_BYTES = 1_000_000_000;
-
-	private static final long DEFAULT_BATCH_NUM_MESSAGES = 10_000;
-
-	private static final long MAX_BATCH_NUM_MESSAGES = 1_000_000;
 
 	private Librdkafka() {
 	}
@@ -62,16 +78,18 @@ final class Librdkafka {
 		Map<String, String> properties = new LinkedHashMap<>();
 		properties.put("compression.codec", result.codec().kafkaName());
 		level(result).ifPresent((level) -> properties.put("compression.level", String.valueOf(level)));
-		long batchSize = Math.min(batchSize(result), MAX_MESSAGE_MAX_BYTES);
+		long batchSize = batchSize(result);
 		properties.put("batch.size", String.valueOf(batchSize));
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
 		}
-		long records = (long) Math.ceil(result.recordsPerBatch());
-		if (!result.lingerLimited() && records > DEFAULT_BATCH_NUM_MESSAGES) {
-			properties.put("batch.num.messages", String.valueOf(Math.min(records, MAX_BATCH_NUM_MESSAGES)));
+		batchNumMessages(result, batchSize)
+			.ifPresent((messages) -> properties.put("batch.num.messages", String.valueOf(messages)));
+		int lingerMs = PropertiesWriter.lingerMs(result, request);
+		properties.put("linger.ms", String.valueOf(lingerMs));
+		if (lingerMs >= DEFAULT_MESSAGE_TIMEOUT_MS) {
+			properties.put("message.timeout.ms", String.valueOf(lingerMs + DEFAULT_MESSAGE_TIMEOUT_MS));
 		}
-		properties.put("linger.ms", String.valueOf(PropertiesWriter.lingerMs(result, request)));
 		return properties;
 	}
 
@@ -106,11 +124,57 @@ final class Librdkafka {
 		});
 	}
 
-	private static long batchSize(Result result) {
-		if (result.batchSize() == null) {
-			return (long) Math.ceil((double) result.uncompressedBytes() / result.batches());
+	/**
+	 * Returns a warning when librdkafka's batch.size is kept under the topic's limit,
+	 * below what a Java batch holds.
+	 * @param result the result
+	 * @return the warning, empty when librdkafka's batches match the Java producer's
+	 */
+	static Optional<String> batchWarning(Result result) {
+		long ceiling = ceiling(result);
+		if (uncompressedBatch(result) <= ceiling) {
+			return Optional.empty();
 		}
-		return (long) Math.ceil(result.batchSize() * result.ratio());
+		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
+				+ "their uncompressed size: its batch.size is kept at " + ceiling + " bytes, under the topic's "
+				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result) + ") with " + HEADROOM_PERCENT
+				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
+				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result) + " (about "
+				+ Text.megabytes(JavaBatch.recordBytes(result)) + " of records), and store more than measured here.");
+	}
+
+	private static long batchSize(Result result) {
+		if (oneRecordPerBatch(result)) {
+			return 1;
+		}
+		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result)));
+	}
+
+	/**
+	 * Returns whether the Java batches hold one record each, as at a batch.size smaller
+	 * than a record: librdkafka makes those with batch.size 1, which it applies after the
+	 * first message, and one message per batch.
+	 */
+	private static boolean oneRecordPerBatch(Result result) {
+		return result.recordsPerBatch() <= 1;
+	}
+
+	private static long uncompressedBatch(Result result) {
+		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.recordBytes(result));
+	}
+
+	private static long ceiling(Result result) {
+		return PropertiesWriter.maxMessageBytes(result) * 100 / (100 + HEADROOM_PERCENT);
+	}
+
+	private static Optional<Long> batchNumMessages(Result result, long batchSize) {
+		if (result.batchSize() == null || oneRecordPerBatch(result)) {
+			return Optional.of(Math.min((long) Math.ceil(result.recordsPerBatch()), MAX_BATCH_NUM_MESSAGES));
+		}
+		double recordBytes = (double) result.recordBytes() / (result.batches() * result.recordsPerBatch());
+		long messages = (long) Math.ceil(2 * (batchSize - RecordBatches.HEADER_SIZE) / recordBytes);
+		return (messages > DEFAULT_BATCH_NUM_MESSAGES) ? Optional.of(Math.min(messages, MAX_BATCH_NUM_MESSAGES))
+				: Optional.empty();
 	}
 
 }

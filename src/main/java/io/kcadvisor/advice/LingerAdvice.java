@@ -1,5 +1,7 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.RecordBatches;
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -24,22 +26,54 @@ final class LingerAdvice {
 	 * @return the warning
 	 */
 	static String lingerLimited(Result result, AdviceRequest request) {
-		String modelled = traffic(request) + ", linger.ms " + request.modelledLingerMs() + " sends batches of "
-				+ Text.number(result.recordsPerBatch()) + " records on average, before they reach batch.size "
-				+ result.batchSize();
-		Optional<String> otherwise = Remodelling.otherwise(request, PropertiesWriter.lingerMs(result, request));
+		Optional<String> otherwise = Remodelling.otherwise(request);
+		KafkaVersion partitioned = otherwise.isPresent() ? request.modelledVersion() : request.kafkaVersion();
+		String modelled = traffic(request, partitioned) + ", linger.ms " + request.modelledLingerMs()
+				+ " sends batches of " + Text.number(result.recordsPerBatch())
+				+ " records on average, before they reach batch.size " + result.batchSize();
 		if (otherwise.isPresent()) {
 			return "As modelled for Kafka " + request.modelledVersion() + ", the version submitted: at " + modelled
 					+ ", and small batches compress badly. " + otherwise.get()
 					+ ", so its batches, and what they store, differ from these: " + Remodelling.newAnalysis(request);
 		}
-		return "At " + modelled + ": raising linger.ms is worth more than any codec change, since small batches "
-				+ "compress badly, and a larger batch.size alone changes nothing.";
+		return "At " + modelled + filling(result, request, partitioned);
 	}
 
 	/**
-	 * Explains a linger.ms that the properties set above the version's default, so that
-	 * batches are those measured.
+	 * Weighs what the codec saves on these batches against what filling them would save,
+	 * and says what linger that takes and the wait it costs a record: the batch headers
+	 * alone, 61 bytes a batch, are a floor on what fuller batches save, and records of a
+	 * partition arrive at the producer's share of the rate.
+	 */
+	private static String filling(Result result, AdviceRequest request, KafkaVersion version) {
+		double perBatch = result.recordsPerBatch();
+		double records = result.batches() * perBatch;
+		double full = JavaBatch.fullRecordBytes(result) / (result.recordBytes() / records);
+		if (full <= perBatch) {
+			return ".";
+		}
+		double headers = RecordBatches.HEADER_SIZE * records * (1 / perBatch - 1 / full);
+		String codec = (result.codec() == Codec.NONE) ? "Here the records go uncompressed"
+				: "Here " + Text.codecAndLevel(result) + " stores "
+						+ Text.percent(1 - (double) result.compressedBytes() / result.uncompressedBytes())
+						+ " fewer bytes than these batches uncompressed";
+		Workload workload = request.workload();
+		boolean spread = workload.hasKeys() || !version.stickyPartitioner();
+		double perPartition = workload.messagesPerSecond() / workload.producers()
+				/ ((spread && workload.partitions() != null) ? workload.partitions() : 1);
+		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
+		return ", which holds about " + Math.round(full) + " at this ratio. " + codec + "; filling them would save at "
+				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "
+				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
+				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "
+				+ lingerMs + " ms: a record would wait up to that long for its batch, rather than "
+				+ request.modelledLingerMs() + " ms. A new analysis with lingerMs=" + lingerMs
+				+ " measures what those batches store.";
+	}
+
+	/**
+	 * Explains a linger.ms that the properties set above the version's default, or above
+	 * the 0 given, so that batches are those measured.
 	 * @param result the result
 	 * @param request the request
 	 * @return the warning, empty when the properties set the linger.ms given or the
@@ -48,25 +82,33 @@ final class LingerAdvice {
 	static Optional<String> aboveDefault(Result result, AdviceRequest request) {
 		int lingerMs = PropertiesWriter.lingerMs(result, request);
 		KafkaVersion version = request.kafkaVersion();
-		if (request.workload().lingerMs() != null || lingerMs == version.defaultLingerMs()) {
+		Integer given = request.workload().lingerMs();
+		if (given != null && given != lingerMs) {
+			return Optional.of("The properties set linger.ms " + lingerMs + ", not the " + given + " given: without a "
+					+ "message rate, batches were modelled " + ((result.batchSize() != null) ? "full" : "as measured")
+					+ ", and a linger of 0 ms sends each batch as soon as it can, so that batches fill only while earlier "
+					+ "requests are in flight. Give messagesPerSecond to model the batches it makes.");
+		}
+		if (given != null || lingerMs == version.defaultLingerMs()) {
 			return Optional.empty();
 		}
 		return Optional.of("The properties set linger.ms " + lingerMs + ", Kafka " + KafkaVersion.LINGER_5
 				+ "'s default (KIP-1030), where Kafka " + version + " defaults to " + version.defaultLingerMs()
-				+ " ms, sending each batch as soon as it can, "
-				+ "so that batches fill only while earlier requests are in flight: "
+				+ " ms, sending each batch as soon as it can, so that batches fill only while earlier requests are in "
+				+ "flight: "
 				+ (result.lingerLimited()
-						? "the batches measured here are those that linger.ms " + lingerMs + " collects."
-						: "the sizes measured here are those of batches that fill."));
+						? "the batches measured here are those that linger.ms " + lingerMs + " collects"
+						: "the sizes measured here are those of batches that fill")
+				+ ". A batch that does not fill waits up to " + lingerMs + " ms before it is sent.");
 	}
 
 	/**
 	 * Words the traffic that linger-limited batches were modelled at, with what was
 	 * assumed: how many producers share the rate, and whether keys spread each producer's
-	 * messages over the partitions or, without keys, how the modelled version's producer
-	 * partitions them.
+	 * messages over the partitions or, without keys, how a producer of the version given,
+	 * one that partitions as the modelled version does, sends them.
 	 */
-	private static String traffic(AdviceRequest request) {
+	private static String traffic(AdviceRequest request, KafkaVersion version) {
 		Workload workload = request.workload();
 		String rate = Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
 				? " from one producer" : " shared by " + workload.producers() + " producers");
@@ -74,7 +116,6 @@ final class LingerAdvice {
 		if (workload.hasKeys()) {
 			return rate + " with keys, spread over " + partitions;
 		}
-		KafkaVersion version = request.modelledVersion();
 		return rate + " without keys, which " + ((workload.producers() == 1) ? "a" : "each") + " Kafka " + version
 				+ " producer sends " + (version.stickyPartitioner() ? "to one partition at a time (sticky partitioning)"
 						: "round-robin over " + partitions);

@@ -12,17 +12,22 @@ import java.util.stream.Collectors;
 public enum Objective {
 
 	/**
-	 * The best trade-off between stored bytes and compression speed, chosen on the Pareto
-	 * frontier as the {@link BalancedRule} states. The default.
+	 * The best trade-off between stored bytes and the CPU time producers and consumers
+	 * spend, as the {@link BalancedRule} weighs them. The default.
 	 */
 	BALANCED,
 
-	/** The fewest stored bytes; among equal sizes, the faster compression. */
+	/**
+	 * The fewest stored bytes; among equal sizes, the least CPU time compressing and
+	 * decompressing, in the partition leader and every consumer group.
+	 */
 	SMALLEST,
 
 	/**
-	 * The fastest compression among the codecs that compress (never {@code none}); among
-	 * equal speeds, the smaller result.
+	 * The fastest compression among the codecs that compress (never {@code none}); speeds
+	 * too close to tell apart are a tie, which the smaller result wins, then the least
+	 * CPU time compressing and decompressing, in the partition leader and every consumer
+	 * group.
 	 */
 	FASTEST;
 

@@ -14,14 +14,15 @@ import java.util.Objects;
  * Producer: {@code compression.type}; the level property only when the level is not the
  * codec's default and the version takes levels (3.8+), so a default level needs nothing
  * and older producers are never handed a property they do not know; {@code batch.size}
- * (Kafka's default 16384 when the result was measured with a fixed number of records per
- * batch); {@code linger.ms}: the workload's when given; otherwise the version's default,
- * but at least {@value #FILLING_LINGER_MS} (Kafka 4.0's default, KIP-1030) for batches
- * that were modelled filling up, or filling within a linger.ms above 0, since before 4.0
- * the default 0 sends each batch as soon as it can and batches fill only while earlier
- * requests are in flight. Batches that a linger.ms of 0 closed as they were modelled
- * (with a message rate, for a version before 4.0), and batches of a fixed number of
- * records, keep the version's default.
+ * (with a fixed number of records per batch, the one at which the Java producer's batches
+ * hold those records); {@code linger.ms}: the one the batches were modelled with. That is
+ * the workload's when given with a message rate; without one, batches were modelled full
+ * (or of a fixed number of records), which a linger.ms of 0 makes only while earlier
+ * requests are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not
+ * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
+ * 4.0. {@code max.request.size} only when batch.size exceeds its default 1048576, which
+ * the producer takes as the most a request, and a batch uncompressed, may hold: the
+ * topic's max.message.bytes, batch.size with headroom.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -32,17 +33,14 @@ import java.util.Objects;
  */
 final class PropertiesWriter {
 
+	/** The Java producer's default {@code max.request.size}. */
+	static final int DEFAULT_MAX_REQUEST_SIZE = 1048576;
+
 	/** Kafka's default {@code batch.size}. */
 	static final int DEFAULT_BATCH_SIZE = 16384;
 
 	/** Kafka's default topic {@code max.message.bytes} (and broker message.max.bytes). */
 	static final int DEFAULT_MAX_MESSAGE_BYTES = 1048588;
-
-	/**
-	 * The {@code linger.ms} set for batches that must fill when none is given: Kafka
-	 * 4.0's default (KIP-1030).
-	 */
-	static final int FILLING_LINGER_MS = KafkaVersion.LINGER_MS_FROM_4_0;
 
 	/** Headroom over {@code batch.size} when {@code max.message.bytes} must be raised. */
 	static final int MAX_MESSAGE_HEADROOM_PERCENT = 10;
@@ -64,17 +62,25 @@ final class PropertiesWriter {
 		}
 		properties.put("batch.size", String.valueOf(batchSize(result)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
+		if (batchSize(result) > DEFAULT_MAX_REQUEST_SIZE) {
+			properties.put("max.request.size", String.valueOf(maxMessageBytes(result)));
+		}
 		return properties;
 	}
 
 	/**
 	 * Returns the topic configuration.
 	 * @param result the result
-	 * @return the configuration, in a stable order
+	 * @param version the user's Kafka version, whose topics take a compression.type from
+	 * 0.9
+	 * @return the configuration, in a stable order; none before 0.9 for a batch.size
+	 * within the default max.message.bytes
 	 */
-	static Map<String, String> topic(Result result) {
+	static Map<String, String> topic(Result result, KafkaVersion version) {
 		Map<String, String> properties = new LinkedHashMap<>();
-		properties.put("compression.type", "producer");
+		if (version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
+			properties.put("compression.type", "producer");
+		}
 		if (raisesMaxMessageBytes(result)) {
 			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result)));
 		}
@@ -100,24 +106,23 @@ final class PropertiesWriter {
 	 * @return linger.ms
 	 */
 	static int lingerMs(Result result, AdviceRequest request) {
-		if (request.workload().lingerMs() != null) {
-			return request.workload().lingerMs();
+		Integer given = request.workload().lingerMs();
+		boolean modelledAtGiven = request.workload().messagesPerSecond() != null && result.batchSize() != null;
+		if (given != null && (modelledAtGiven || given > 0)) {
+			return given;
 		}
-		int versionDefault = request.kafkaVersion().defaultLingerMs();
-		boolean closedByLinger0 = result.lingerLimited() && request.modelledLingerMs() == 0;
-		if (result.batchSize() == null || closedByLinger0) {
-			return versionDefault;
-		}
-		return Math.max(versionDefault, FILLING_LINGER_MS);
+		return AdviceRequest.lingerMsWhenNotGiven(request.kafkaVersion());
 	}
 
 	/**
 	 * Returns the {@code batch.size} to configure.
 	 * @param result the result
-	 * @return its batch size, or Kafka's default when batching was not modelled
+	 * @return its batch size, or, with a fixed number of records per batch, the one at
+	 * which a Java producer's batches are those measured
+	 * ({@link JavaBatch#batchSizeHolding})
 	 */
 	static int batchSize(Result result) {
-		return (result.batchSize() != null) ? result.batchSize() : DEFAULT_BATCH_SIZE;
+		return (result.batchSize() != null) ? result.batchSize() : JavaBatch.batchSizeHolding(result);
 	}
 
 	/**
@@ -129,7 +134,15 @@ final class PropertiesWriter {
 		return batchSize(result) > DEFAULT_MAX_MESSAGE_BYTES;
 	}
 
-	private static long maxMessageBytes(Result result) {
+	/**
+	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
+	 * @param result the result
+	 * @return Kafka's default, or batch.size with headroom when that is raised
+	 */
+	static long maxMessageBytes(Result result) {
+		if (!raisesMaxMessageBytes(result)) {
+			return DEFAULT_MAX_MESSAGE_BYTES;
+		}
 		long batchSize = batchSize(result);
 		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);
 	}

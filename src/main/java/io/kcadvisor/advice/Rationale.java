@@ -34,21 +34,32 @@ final class Rationale {
 		String first = Text.label(result) + " stores " + Text.shareOfRaw(result) + " of the raw bytes (ratio "
 				+ Text.number(result.ratio()) + ") at " + Text.speed(result.compressMBps()) + " per core"
 				+ ((rank == 1) ? why(result, candidates) : "") + ".";
-		Optional<Result> alternative = alternative(result, rank, objective, candidates);
+		Optional<Result> alternative = alternative(result, objective, candidates);
 		return alternative.map((other) -> first + " " + compare(other, result)).orElse(first);
 	}
 
 	private static String explainNone(Result result, int rank, Candidates candidates) {
-		Optional<Result> smallest = (candidates.request().objective() == Objective.BALANCED)
-				? BalancedRule.reference(candidates.frontier())
-				: candidates.eligible()
-					.stream()
-					.filter((other) -> other.codec() != Codec.NONE)
-					.min(Ranking.SMALLEST_FIRST);
-		String reason = (rank == 1 && candidates.request().objective() == Objective.BALANCED) ? BalancedRule.whyNone()
-				: " and spends no CPU on compression";
+		Objective objective = candidates.request().objective();
+		int groups = candidates.request().consumerGroups();
+		Optional<Result> alternative = candidates.eligible()
+			.stream()
+			.filter((other) -> other.codec() != Codec.NONE)
+			.min((objective == Objective.BALANCED)
+					? Comparator.comparingDouble((Result other) -> BalancedRule.cost(other, groups))
+						.thenComparing(Ranking.STABLE)
+					: Ranking.SMALLEST_FIRST);
+		String reason;
+		if (!candidates.anyCompresses()) {
+			reason = ": no codec measured that compresses can be recommended here, as the notes say";
+		}
+		else if (rank == 1 && objective == Objective.BALANCED) {
+			reason = BalancedRule.whyNone(groups);
+		}
+		else {
+			reason = " and spends no CPU on compression";
+		}
 		String first = Text.label(result) + " sends the records uncompressed" + reason + ".";
-		return smallest.map((other) -> first + " " + compare(other, result)).orElse(first);
+		return alternative.map((other) -> first + " " + compare(other, result)).orElse(first);
 	}
 
 	private static String why(Result result, Candidates candidates) {
@@ -57,23 +68,28 @@ final class Rationale {
 			case SMALLEST:
 				return ", the fewest bytes of any setting Kafka " + version + " can configure";
 			case FASTEST:
+				double fastest = candidates.eligible()
+					.stream()
+					.filter((other) -> other.codec() != Codec.NONE)
+					.mapToDouble(Result::compressMBps)
+					.max()
+					.orElse(result.compressMBps());
+				if (fastest > result.compressMBps()) {
+					return ", the fewest bytes of the settings Kafka " + version
+							+ " can configure that compress within " + Ranking.SPEED_TIE_PERCENT + "% of the fastest ("
+							+ Text.speed(fastest) + "), as close as timings of one setting differ from run to run";
+				}
 				return ", the fastest compression of any setting Kafka " + version + " can configure";
 			default:
-				return BalancedRule.why(result, candidates.frontier());
+				return BalancedRule.why(candidates.request().consumerGroups());
 		}
 	}
 
-	private static Optional<Result> alternative(Result result, int rank, Objective objective, Candidates candidates) {
+	private static Optional<Result> alternative(Result result, Objective objective, Candidates candidates) {
 		List<Result> others = candidates.frontier()
 			.stream()
 			.filter((other) -> other.codec() != Codec.NONE && !other.equals(result))
 			.toList();
-		if (objective == Objective.BALANCED && rank == 1) {
-			Optional<Result> reference = BalancedRule.reference(candidates.frontier());
-			if (reference.isPresent() && !reference.get().equals(result)) {
-				return reference;
-			}
-		}
 		Optional<Result> smaller = nearest(others, (other) -> other.compressedBytes() < result.compressedBytes(),
 				Ranking.SMALLEST_FIRST.reversed());
 		Optional<Result> faster = nearest(others, (other) -> other.compressMBps() > result.compressMBps(),

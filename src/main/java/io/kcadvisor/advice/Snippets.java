@@ -10,16 +10,20 @@ import java.util.stream.Collectors;
  * placeholders ({@value #TOPIC}, {@value #CLUSTER}), and each snippet says so in a
  * comment.
  * <ul>
- * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter} command setting the topic
- * configuration ({@code --bootstrap-server} from Kafka 2.2, {@code --zookeeper} before,
- * when the tool could not yet alter topics through the brokers).</li>
+ * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter --add-config} command
+ * setting the topic configuration and leaving the topic's other settings as they are
+ * ({@code --bootstrap-server} from Kafka 2.2, {@code --zookeeper} before, when the tool
+ * could not yet alter topics through the brokers; before 0.9, which had no
+ * {@code kafka-configs.sh}, {@code kafka-topics.sh --alter --config}).</li>
  * <li>{@code librdkafka}: {@code key=value} lines, as {@code kcat -F} reads them and the
  * Python, Go and .NET clients take them, from {@link Librdkafka}.</li>
  * <li>{@code spring-boot}: {@code application.yaml} for spring-kafka:
  * {@code spring.kafka.producer.compression-type} and {@code batch-size}, and the other
  * producer properties under {@code spring.kafka.producer.properties} with bracketed keys
  * so their dots are kept.</li>
- * <li>{@code strimzi}: a {@code KafkaTopic} resource with the topic configuration.</li>
+ * <li>{@code strimzi}: a {@code KafkaTopic} resource with the topic configuration, whose
+ * {@code spec.config} replaces all of the topic's configuration, as a comment says, with
+ * the {@code kubectl patch --type merge} command that changes only these settings.</li>
  * </ul>
  */
 final class Snippets {
@@ -52,12 +56,19 @@ final class Snippets {
 	}
 
 	private static String kafkaConfigs(Map<String, String> topic, KafkaVersion version) {
-		String connection = version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS)
-				? "--bootstrap-server localhost:9092" : "--zookeeper localhost:2181";
+		if (topic.isEmpty()) {
+			return "# Kafka " + version + " topics need no configuration for these settings.\n";
+		}
 		String configs = topic.entrySet()
 			.stream()
 			.map((entry) -> entry.getKey() + "=" + entry.getValue())
 			.collect(Collectors.joining(","));
+		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
+			return "# Replace " + TOPIC + " with your topic's name.\n" + "kafka-topics.sh --zookeeper localhost:2181 "
+					+ "--alter --topic " + TOPIC + " --config " + configs.replace(",", " --config ") + "\n";
+		}
+		String connection = version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS)
+				? "--bootstrap-server localhost:9092" : "--zookeeper localhost:2181";
 		return "# Replace " + TOPIC + " with your topic's name.\n" + "kafka-configs.sh " + connection
 				+ " --alter --entity-type topics --entity-name " + TOPIC + " --add-config " + configs + "\n";
 	}
@@ -86,10 +97,18 @@ final class Snippets {
 		StringBuilder text = new StringBuilder();
 		text.append("# Replace ").append(TOPIC).append(" and ").append(CLUSTER);
 		text.append(" with your topic's and Kafka cluster's names.\n");
+		text.append("# spec.config replaces the topic's whole configuration: copy its other settings (retention.ms,\n");
+		text.append("# cleanup.policy, ...) into it, or change only these on an existing KafkaTopic with\n");
+		text.append("#   kubectl patch kafkatopic ").append(TOPIC).append(" --type merge -p '");
+		text.append(topic.entrySet()
+			.stream()
+			.map((entry) -> "\"" + entry.getKey() + "\":\"" + entry.getValue() + "\"")
+			.collect(Collectors.joining(",", "{\"spec\":{\"config\":{", "}}}")));
+		text.append("'\n");
 		text.append("apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaTopic\nmetadata:\n");
 		text.append("  name: ").append(TOPIC).append('\n');
 		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
-		text.append("spec:\n  config:\n");
+		text.append("spec:\n  config:").append(topic.isEmpty() ? " {}\n" : "\n");
 		topic.forEach((key, value) -> text.append("    ").append(key).append(": ").append(value).append('\n'));
 		return text.toString();
 	}

@@ -85,6 +85,15 @@ public final class Text {
 	}
 
 	/**
+	 * Returns a number of bytes in megabytes (10^6 bytes), or in kilobytes below 0.1 MB.
+	 * @param bytes the bytes
+	 * @return for example {@code 3.9 MB}, {@code 15 MB} or {@code 42 kB}
+	 */
+	static String megabytes(double bytes) {
+		return (bytes < 100_000) ? number(bytes / 1000) + " kB" : number(bytes / 1_000_000) + " MB";
+	}
+
+	/**
 	 * Returns a speed in MB/s, whole from 10 MB/s, with one decimal below.
 	 * @param mbps the speed
 	 * @return for example {@code 240 MB/s} or {@code 4.5 MB/s}

@@ -9,9 +9,9 @@ import java.util.Optional;
 
 /**
  * What a user must know before applying a recommendation, most important first: versions
- * needed, batching, batch sizes against max.message.bytes and buffer.memory, the topic's
- * codec, compaction, codec quirks and librdkafka's differences. Below Kafka 3.8 no
- * warning names a level property.
+ * needed, batching, batch sizes against max.message.bytes and buffer.memory, what the
+ * brokers and a topic already holding data do ({@link TopicWarnings}), codec quirks and
+ * librdkafka's differences. Below Kafka 3.8 no warning names a level property.
  */
 final class Warnings {
 
@@ -24,19 +24,22 @@ final class Warnings {
 	 * Returns the warnings for a result.
 	 * @param result the result
 	 * @param candidates the eligible results and the request
+	 * @param cost what the result costs at the workload, or {@code null} without a
+	 * message rate
 	 * @return the warnings
 	 */
-	static List<String> of(Result result, Candidates candidates) {
+	static List<String> of(Result result, Candidates candidates, WorkloadCost cost) {
 		KafkaVersion version = candidates.request().kafkaVersion();
 		Codec codec = result.codec();
 		List<String> warnings = new ArrayList<>();
 		if (codec == Codec.ZSTD) {
 			warnings.add("zstd needs Kafka " + KafkaVersion.ZSTD + " or newer on every producer, broker and consumer: "
-					+ "consumers older than " + KafkaVersion.ZSTD
-					+ " cannot read the topic once it holds zstd batches.");
-		}
-		if (codec == Codec.LZ4 && !version.isAtLeast(KafkaVersion.LZ4)) {
-			warnings.add("lz4 needs Kafka " + codec.sinceKafka() + " or newer on every producer, broker and consumer.");
+					+ "consumers older than " + KafkaVersion.ZSTD + " cannot read the topic once it holds zstd batches."
+					+ (version.isAtLeast(KafkaVersion.LINGER_5) ? ""
+							: " On a cluster upgraded from a version before " + KafkaVersion.ZSTD
+									+ ", inter.broker.protocol.version must be " + KafkaVersion.ZSTD
+									+ " or newer too: below it, brokers refuse zstd batches "
+									+ "(UNSUPPORTED_COMPRESSION_TYPE)."));
 		}
 		if (!version.isAtLeast(KafkaVersion.RECORD_BATCHES)) {
 			warnings.add("Kafka " + version + " writes the older message format, not the record batches ("
@@ -48,12 +51,8 @@ final class Warnings {
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		maxMessageBytes(result).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
-		warnings.add(recompression(result, version));
-		if (PropertiesWriter.setsLevel(result, version)) {
-			warnings.add("On a compacted topic (cleanup.policy=compact) the log cleaner rewrites the batches it keeps "
-					+ "at " + codec.kafkaName() + "'s default level " + codec.defaultLevel() + ", not level "
-					+ result.level() + ", so compacted data loses what the level was chosen for.");
-		}
+		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
+		warnings.addAll(TopicWarnings.of(result, version));
 		if (codec == Codec.LZ4) {
 			warnings.add(lz4(result));
 		}
@@ -63,6 +62,7 @@ final class Warnings {
 					+ "close to these, not equal.");
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
+		Librdkafka.batchWarning(result).ifPresent(warnings::add);
 		return warnings;
 	}
 
@@ -86,8 +86,10 @@ final class Warnings {
 		if (PropertiesWriter.raisesMaxMessageBytes(result)) {
 			return Optional.of("batch.size " + result.batchSize() + " exceeds Kafka's default " + "max.message.bytes ("
 					+ limit + "), so the topic configuration raises max.message.bytes with "
-					+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom; without it the broker rejects "
-					+ "full batches (MESSAGE_TOO_LARGE).");
+					+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom, and the producer properties raise "
+					+ "max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + " by default) to the same, "
+					+ "which the Java producer also takes as the most a batch may hold uncompressed; without them the "
+					+ "broker rejects full batches (MESSAGE_TOO_LARGE).");
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();
@@ -98,17 +100,6 @@ final class Warnings {
 					+ "resends it; keep batch.size lower or raise the topic's max.message.bytes.");
 		}
 		return Optional.empty();
-	}
-
-	private static String recompression(Result result, KafkaVersion version) {
-		Codec codec = result.codec();
-		String same = (codec == Codec.NONE) ? "uncompressed"
-				: codec.kafkaName() + (PropertiesWriter.setsLevel(result, version)
-						? " with " + codec.levelProperty() + "=" + result.level() : "");
-		return "The topic keeps compression.type=producer, so brokers store each batch as the producer compressed "
-				+ "it. A topic set to another codec than the producer's makes every broker decompress and recompress "
-				+ "each batch, costing broker CPU and zero-copy reads: keep producer, or set the topic to " + same
-				+ ".";
 	}
 
 	private static String lz4(Result result) {

@@ -1,6 +1,8 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.system.ClientSettings;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
@@ -9,15 +11,18 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 import org.springframework.stereotype.Component;
-import org.springframework.util.Assert;
 
 /**
  * Decides whether the service takes more work, in one place: at most one running analysis
  * per worker, at most {@code max-queued} waiting, at most {@code max-concurrent-splits}
- * uploads split into records at once, and at most {@code max-held-sample-size} of samples
- * held by all of them together. Whatever is admitted holds a {@link Reservation} of that
- * memory until it is closed: an upload until it has been split, an analysis until it ends
- * or is withdrawn. A finished analysis hands its place to the oldest waiting one.
+ * uploads split into records at once, at most {@code max-held-sample-size} of samples
+ * held by all of them together, and at most {@code advisor.client.max-analyses} of them
+ * for one client, so that others still get in. Whatever is admitted holds a
+ * {@link Reservation} of that memory until it is closed: an upload until it has been
+ * split, an analysis until it ends or is withdrawn. An upload is counted at the most
+ * splitting it can take, and, once its format is known to inflate, at the most its
+ * inflated sample can take. A finished analysis hands its place to the oldest waiting
+ * one.
  */
 @Component
 public class Admission {
@@ -34,11 +39,15 @@ public class Admission {
 
 	private final SampleMemory memory;
 
+	private final ClientShares shares;
+
 	private int running;
 
-	Admission(AnalysisSettings settings, SweepExecutor executor) {
+	Admission(AnalysisSettings settings, SampleSettings sampleSettings, ClientSettings clientSettings,
+			SweepExecutor executor) {
 		this.settings = settings;
-		this.memory = new SampleMemory(settings);
+		this.memory = new SampleMemory(settings, sampleSettings.limits());
+		this.shares = new ClientShares(clientSettings.maxAnalyses());
 		this.workers = executor.workers();
 		int permits = (settings.maxConcurrentSplits() > 0) ? settings.maxConcurrentSplits() : this.workers;
 		this.splits = new Semaphore(permits, true);
@@ -48,44 +57,52 @@ public class Admission {
 	 * Checks, before an upload is read, that the service could take its analysis.
 	 * @param uploadBytes the upload's size as its client declares it, or -1 when not
 	 * known
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 * @param client who sends it
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples, is full
 	 */
-	public synchronized void checkRoom(long uploadBytes) {
+	public synchronized void checkRoom(long uploadBytes, String client) {
 		if (!hasRoom()) {
 			throw queueFull();
 		}
-		checkMemory(SampleMemory.whileSplitting(uploadBytes));
+		checkShare(client);
+		checkMemory(this.memory.whileSplitting(uploadBytes, uploadBytes));
 	}
 
 	/**
 	 * Holds memory for an upload while it is split into records, when the service would
 	 * take an analysis of it.
 	 * @param uploadBytes the upload's size
+	 * @param client who sent it
 	 * @return the reservation, to close once the upload has been split
-	 * @throws ServiceBusyException when the queue, or the memory for samples, is full
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples, is full
 	 */
-	synchronized Reservation reserveSplit(long uploadBytes) {
-		checkRoom(uploadBytes);
-		return hold(SampleMemory.whileSplitting(uploadBytes));
+	synchronized Reservation reserveSplit(long uploadBytes, String client) {
+		checkRoom(uploadBytes, client);
+		return hold(this.memory.whileSplitting(uploadBytes, uploadBytes), uploadBytes, client);
 	}
 
 	/**
 	 * Admits a new analysis to run now or to wait, holding the memory of its sample until
 	 * it ends or is withdrawn.
 	 * @param analysis the analysis, its sample split
+	 * @param client who submitted it
 	 * @return {@code true} when it may start now, {@code false} when it waits
-	 * @throws ServiceBusyException when the queue or the memory for samples is full
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples is full
 	 */
-	synchronized boolean admit(Analysis analysis) {
+	synchronized boolean admit(Analysis analysis, String client) {
 		long sampleBytes = SampleMemory.of(analysis);
+		checkShare(client);
 		checkMemory(sampleBytes);
 		if (this.running < this.workers) {
-			this.admitted.put(analysis, hold(sampleBytes));
+			this.admitted.put(analysis, hold(sampleBytes, 0, client));
 			this.running++;
 			return true;
 		}
 		if (this.waiting.size() < this.settings.maxQueued()) {
-			this.admitted.put(analysis, hold(sampleBytes));
+			this.admitted.put(analysis, hold(sampleBytes, 0, client));
 			this.waiting.add(analysis);
 			return false;
 		}
@@ -136,15 +153,27 @@ public class Admission {
 		return this.running;
 	}
 
-	private void checkMemory(long sampleBytes) {
-		if (!this.memory.fits(sampleBytes)) {
-			throw busy("The service holds as many samples as its memory allows.");
+	private void checkShare(String client) {
+		if (this.shares.isFull(client)) {
+			throw busy("You have " + this.shares.maxPlaces() + " analyses queued or running, or uploads being read, "
+					+ "the most one client may have.");
 		}
 	}
 
-	private Reservation hold(long bytes) {
+	private void checkMemory(long sampleBytes) {
+		if (!this.memory.fits(sampleBytes)) {
+			throw memoryFull();
+		}
+	}
+
+	private ServiceBusyException memoryFull() {
+		return busy("The service holds as many samples as its memory allows.");
+	}
+
+	private Reservation hold(long bytes, long uploadBytes, String client) {
 		this.memory.hold(bytes);
-		return new Reservation(bytes);
+		this.shares.take(client);
+		return new Reservation(this, bytes, uploadBytes, client);
 	}
 
 	private void release(Analysis analysis) {
@@ -163,68 +192,58 @@ public class Admission {
 	}
 
 	/**
-	 * Memory held for one sample, and for an upload its turn to be split, until closed.
-	 * Closing it again does nothing.
+	 * Counts an upload being split at what a sample of up to some bytes can take, when
+	 * that is more than it holds.
+	 * @param uploadBytes the upload's size
+	 * @param sampleBytes the most uncompressed bytes its sample may have
+	 * @param heldBytes what it holds now
+	 * @return what it holds then
+	 * @throws ServiceBusyException when that memory is not free
 	 */
-	final class Reservation implements AutoCloseable {
-
-		private final long bytes;
-
-		private boolean splitting;
-
-		private boolean closed;
-
-		private Reservation(long bytes) {
-			this.bytes = bytes;
+	synchronized long cover(long uploadBytes, long sampleBytes, long heldBytes) {
+		long extra = this.memory.whileSplitting(uploadBytes, sampleBytes) - heldBytes;
+		if (extra <= 0) {
+			return heldBytes;
 		}
-
-		/**
-		 * Waits for the upload's turn to be split into records, for at most
-		 * {@code upload-wait}; the turn is held until the reservation is closed.
-		 * @throws ServiceBusyException when other uploads kept every turn meanwhile
-		 */
-		void awaitSplitTurn() {
-			synchronized (Admission.this) {
-				Assert.state(!this.closed && !this.splitting, "The reservation is closed, or holds its turn already");
-			}
-			if (!acquireSplit()) {
-				throw busy("Other uploads are being read.");
-			}
-			synchronized (Admission.this) {
-				this.splitting = true;
-			}
+		if (!this.memory.fitsMore(extra)) {
+			throw memoryFull();
 		}
+		this.memory.holdMore(extra);
+		return heldBytes + extra;
+	}
 
-		private boolean acquireSplit() {
-			try {
-				return Admission.this.splits.tryAcquire(Admission.this.settings.uploadWait().toMillis(),
-						TimeUnit.MILLISECONDS);
-			}
-			catch (InterruptedException ex) {
-				Thread.currentThread().interrupt();
-				return false;
-			}
+	/**
+	 * Waits, for at most {@code upload-wait}, for a turn to split an upload.
+	 * @throws ServiceBusyException when other uploads kept every turn meanwhile
+	 */
+	void takeSplitTurn() {
+		boolean taken;
+		try {
+			taken = this.splits.tryAcquire(this.settings.uploadWait().toMillis(), TimeUnit.MILLISECONDS);
 		}
-
-		/**
-		 * Lets go of the memory and the split turn held, once.
-		 */
-		@Override
-		public void close() {
-			boolean splitTurn;
-			synchronized (Admission.this) {
-				if (this.closed) {
-					return;
-				}
-				this.closed = true;
-				Admission.this.memory.release(this.bytes);
-				splitTurn = this.splitting;
-			}
-			if (splitTurn) {
-				Admission.this.splits.release();
-			}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			taken = false;
 		}
+		if (!taken) {
+			throw busy("Other uploads are being read.");
+		}
+	}
 
+	/**
+	 * Lets go of a closed reservation's memory, its client's place and its turn to split.
+	 * @param bytes the memory it held
+	 * @param client the client it held a place of
+	 * @param splitTurn whether it held a turn to split
+	 */
+	void release(long bytes, String client, boolean splitTurn) {
+		synchronized (this) {
+			this.memory.release(bytes);
+			this.shares.giveBack(client);
+		}
+		if (splitTurn) {
+			this.splits.release();
+		}
 	}
 
 }

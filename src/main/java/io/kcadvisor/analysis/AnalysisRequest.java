@@ -10,6 +10,8 @@ import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -30,8 +32,18 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 		Integer recordsPerBatch, Objective objective, KafkaVersion kafkaVersion, Workload workload) {
 
 	public AnalysisRequest {
-		codecs = Set.copyOf(codecs);
+		codecs = inCodecOrder(codecs);
 		batchSizes = (batchSizes != null) ? List.copyOf(batchSizes) : null;
+	}
+
+	/**
+	 * Returns the codecs in their declared order, whatever set they came in, so that a
+	 * request reads the same before and after it was stored.
+	 */
+	private static Set<Codec> inCodecOrder(Set<Codec> codecs) {
+		Set<Codec> ordered = EnumSet.noneOf(Codec.class);
+		ordered.addAll(codecs);
+		return Collections.unmodifiableSet(ordered);
 	}
 
 	/**
@@ -60,7 +72,7 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 		Workload completed = new Workload(or(given.messagesPerSecond(), topic.messagesPerSecond()),
 				or(given.partitions(), topic.partitions()), given.lingerMs(), or(given.keyed(), topic.keyed()),
 				given.producers(), or(given.replicationFactor(), topic.replicationFactor()),
-				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups());
+				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs());
 		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
 				this.objective, this.kafkaVersion, completed);
 	}
@@ -76,12 +88,13 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	}
 
 	/**
-	 * Returns the sweep this request asks for.
+	 * Returns the sweep this request asks for: without a linger.ms, batches are modelled
+	 * with the one the advice sets ({@link AdviceRequest#lingerMsWhenNotGiven}).
 	 * @return the sweep request
 	 */
 	public SweepRequest sweep() {
 		return new SweepRequest(this.preset, this.codecs, this.batchSizes, this.recordsPerBatch, this.workload,
-				this.kafkaVersion.defaultLingerMs(), this.kafkaVersion.stickyPartitioner());
+				AdviceRequest.lingerMsWhenNotGiven(this.kafkaVersion), this.kafkaVersion.stickyPartitioner());
 	}
 
 	/**

@@ -55,10 +55,12 @@ class AnalysisScheduler implements SmartLifecycle {
 	/**
 	 * Starts the analysis, or queues it.
 	 * @param analysis a new analysis
-	 * @throws ServiceBusyException when the queue or the memory for samples is full
+	 * @param client who submitted it
+	 * @throws ServiceBusyException when the queue, the client's share of it, or the
+	 * memory for samples is full
 	 */
-	void submit(Analysis analysis) {
-		if (this.admission.admit(analysis)) {
+	void submit(Analysis analysis, String client) {
+		if (this.admission.admit(analysis, client)) {
 			start(analysis);
 		}
 	}

@@ -66,16 +66,16 @@ public class AnalysisService {
 	public Analysis submit(AnalysisRequest request, SampleUpload upload) {
 		this.splitter.checkDeclaredSize(upload.declaredSize());
 		Sample sample;
-		try (Admission.Reservation reservation = this.admission.reserveSplit(upload.declaredSize())) {
+		try (Reservation reservation = this.admission.reserveSplit(upload.declaredSize(), upload.client())) {
 			reservation.awaitSplitTurn();
-			sample = split(request, upload);
+			sample = split(request, upload, reservation);
 		}
 		AnalysisRequest applied = request.forSample(sample);
 		Analysis analysis = new Analysis(AnalysisIds.next(), applied, SampleSummary.of(sample, null, List.of()),
 				sample.records(), applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
-			this.scheduler.submit(analysis);
+			this.scheduler.submit(analysis, upload.client());
 		}
 		catch (ServiceBusyException ex) {
 			this.store.remove(analysis);
@@ -90,17 +90,19 @@ public class AnalysisService {
 	 * @param request the validated request
 	 * @param source the topic the sample is read from
 	 * @param expectedBytes the most the sample is expected to take while it is read
+	 * @param client who asks for it, for a fair share of the queue
 	 * @return the pending sample, for its reader to complete or fail
 	 * @throws ServiceBusyException when the service cannot take it now
 	 */
-	public PendingSample begin(AnalysisRequest request, SampleSummary.TopicSource source, long expectedBytes) {
-		Admission.Reservation reservation = this.admission.reserveSplit(expectedBytes);
+	public PendingSample begin(AnalysisRequest request, SampleSummary.TopicSource source, long expectedBytes,
+			String client) {
+		Reservation reservation = this.admission.reserveSplit(expectedBytes, client);
 		try {
 			Analysis analysis = Analysis.reading(AnalysisIds.next(), request,
 					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()),
 					request.sweep().tasks().size(), this.clock.instant());
 			this.store.add(analysis);
-			return new PendingSample(analysis, reservation, this);
+			return new PendingSample(analysis, reservation, client, this);
 		}
 		catch (RuntimeException ex) {
 			reservation.close();
@@ -112,7 +114,7 @@ public class AnalysisService {
 	 * Gives a reading analysis its sample and admits it, failing it when the service
 	 * cannot take it now or its sample cannot be stored.
 	 */
-	void sampled(Analysis analysis, Sample sample, Workload workload, List<String> notes) {
+	void sampled(Analysis analysis, Sample sample, Workload workload, List<String> notes, String client) {
 		AnalysisRequest applied = analysis.request().forTopic(workload);
 		SampleSummary summary = SampleSummary.of(sample, analysis.sample().source(), notes);
 		if (!analysis.sampled(applied, summary, sample.records())) {
@@ -120,7 +122,7 @@ public class AnalysisService {
 		}
 		try {
 			this.store.sampled(analysis);
-			this.scheduler.submit(analysis);
+			this.scheduler.submit(analysis, client);
 		}
 		catch (ProblemException ex) {
 			failed(analysis, new AnalysisFailure(ex.type(), ex.getMessage()));
@@ -137,9 +139,9 @@ public class AnalysisService {
 		}
 	}
 
-	private Sample split(AnalysisRequest request, SampleUpload upload) {
+	private Sample split(AnalysisRequest request, SampleUpload upload, Reservation reservation) {
 		try {
-			return this.splitter.split(request.format(), upload.read());
+			return this.splitter.split(request.format(), upload.read(), reservation::coverSample);
 		}
 		catch (IOException ex) {
 			throw new ProblemException(ProblemType.UNREADABLE_UPLOAD,

@@ -14,13 +14,16 @@ public final class PendingSample implements AutoCloseable {
 
 	private final Analysis analysis;
 
-	private final Admission.Reservation reservation;
+	private final Reservation reservation;
+
+	private final String client;
 
 	private final AnalysisService service;
 
-	PendingSample(Analysis analysis, Admission.Reservation reservation, AnalysisService service) {
+	PendingSample(Analysis analysis, Reservation reservation, String client, AnalysisService service) {
 		this.analysis = analysis;
 		this.reservation = reservation;
+		this.client = client;
 		this.service = service;
 	}
 
@@ -50,7 +53,7 @@ public final class PendingSample implements AutoCloseable {
 	 */
 	public void complete(Sample sample, Workload workload, List<String> notes) {
 		this.reservation.close();
-		this.service.sampled(this.analysis, sample, workload, notes);
+		this.service.sampled(this.analysis, sample, workload, notes, this.client);
 	}
 
 	/**

@@ -24,11 +24,12 @@ public interface TopicSamples {
 	 * @param cluster the cluster's name
 	 * @param topic the topic's name
 	 * @param sampleRecords the records to read
+	 * @param client who asks for it, for a fair share of the queue
 	 * @return the analysis, queued while its records are read
 	 * @throws io.kcadvisor.problem.ProblemException when the cluster or topic is unknown,
 	 * the cluster does not answer, the topic may not be read or is empty, or the service
 	 * is busy
 	 */
-	Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords);
+	Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client);
 
 }

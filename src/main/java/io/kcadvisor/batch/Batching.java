@@ -53,14 +53,15 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 	/**
 	 * Batches as Kafka's producer fills them: a record joins the open batch while
 	 * {@code MemoryRecordsBuilder.hasRoomFor} says it fits in {@code batch.size}, and a
-	 * batch never holds more records than arrive on its partition within
-	 * {@code linger.ms}.
+	 * batch never holds more records than arrive on its partition before the producer
+	 * sends it.
 	 *
 	 * @param batchSize the producer's {@code batch.size}
-	 * @param maxRecords the most records per batch (linger-limited), or
-	 * {@link Integer#MAX_VALUE}
+	 * @param maxRecords the most records per batch, or {@link Integer#MAX_VALUE}
+	 * @param sentBy what sends a batch that holds {@code maxRecords}:
+	 * {@link BatchLimit#LINGER} or {@link BatchLimit#IN_FLIGHT}
 	 */
-	record Producer(int batchSize, int maxRecords) implements Batching {
+	record Producer(int batchSize, int maxRecords, BatchLimit sentBy) implements Batching {
 
 		public Producer {
 			if (batchSize < 0) {
@@ -69,6 +70,19 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 			if (maxRecords < 1) {
 				throw new IllegalArgumentException("maxRecords must be at least 1");
 			}
+			if (sentBy == BatchLimit.SIZE) {
+				throw new IllegalArgumentException("sentBy must be a time limit");
+			}
+		}
+
+		/**
+		 * Batching whose batches {@code linger.ms} sends once they hold
+		 * {@code maxRecords}.
+		 * @param batchSize the producer's {@code batch.size}
+		 * @param maxRecords the most records per batch, or {@link Integer#MAX_VALUE}
+		 */
+		public Producer(int batchSize, int maxRecords) {
+			this(batchSize, maxRecords, BatchLimit.LINGER);
 		}
 
 		@Override

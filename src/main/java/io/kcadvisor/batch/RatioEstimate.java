@@ -62,35 +62,6 @@ public final class RatioEstimate {
 	}
 
 	/**
-	 * Returns whether a batch opened with this estimate outgrew {@code batch.size}: it
-	 * compressed worse than the 5% headroom of the producer's fill rule allows for.
-	 * @param compressedSection the batch's compressed records section, in bytes
-	 * @param uncompressedSection its uncompressed records section, in bytes
-	 * @return whether its compressed size passed the batch size it filled up to
-	 */
-	public boolean outgrownBy(int compressedSection, int uncompressedSection) {
-		return ratio(compressedSection, uncompressedSection) > this.current * RecordBatches.ESTIMATION_FACTOR;
-	}
-
-	/**
-	 * Moves a guessed estimate by the first batch opened with it, as a long-running
-	 * producer's would be: as Kafka moves it when the guess {@linkplain #holdsFor holds}
-	 * for the batch's ratio, otherwise to the estimate {@linkplain #longRunning such a
-	 * producer holds} for that ratio.
-	 * @param compressedSection the batch's compressed records section, in bytes
-	 * @param uncompressedSection its uncompressed records section, in bytes
-	 */
-	public void correct(int compressedSection, int uncompressedSection) {
-		float observed = ratio(compressedSection, uncompressedSection);
-		if (holdsFor(observed)) {
-			observe(compressedSection, uncompressedSection);
-		}
-		else {
-			this.current = longRunning(observed);
-		}
-	}
-
-	/**
 	 * Moves the estimate by a closed batch's ratio.
 	 * @param compressedSection the batch's compressed records section, in bytes
 	 * @param uncompressedSection its uncompressed records section, in bytes

@@ -21,11 +21,18 @@ public final class RecordSet {
 
 	private final long timestamp;
 
+	private final int rotation;
+
 	RecordSet(byte[] bodies, int[] offsets, long[] timestamps, long timestamp) {
+		this(bodies, offsets, timestamps, timestamp, 0);
+	}
+
+	private RecordSet(byte[] bodies, int[] offsets, long[] timestamps, long timestamp, int rotation) {
 		this.bodies = bodies;
 		this.offsets = offsets;
 		this.timestamps = timestamps;
 		this.timestamp = timestamp;
+		this.rotation = rotation;
 	}
 
 	/**
@@ -36,6 +43,23 @@ public final class RecordSet {
 	 */
 	public static RecordSetBuilder builder(int expectedBytes) {
 		return new RecordSetBuilder(expectedBytes);
+	}
+
+	/**
+	 * Returns the same records in a circle, from one of them: that record first, the last
+	 * record followed by the first. Shares the records, copies nothing.
+	 * @param first the record to start from
+	 * @return the records from {@code first} to the last, then from the first to the one
+	 * before {@code first}
+	 */
+	public RecordSet from(int first) {
+		return new RecordSet(this.bodies, this.offsets, this.timestamps, this.timestamp, stored(first));
+	}
+
+	/** Returns where a record is stored. */
+	private int stored(int index) {
+		int stored = index + this.rotation;
+		return (stored < size()) ? stored : stored - size();
 	}
 
 	/**
@@ -61,7 +85,8 @@ public final class RecordSet {
 	 * @return bytes
 	 */
 	public int bodyLength(int index) {
-		return this.offsets[index + 1] - this.offsets[index];
+		int stored = stored(index);
+		return this.offsets[stored + 1] - this.offsets[stored];
 	}
 
 	/**
@@ -70,7 +95,7 @@ public final class RecordSet {
 	 * @return milliseconds
 	 */
 	public long timestamp(int index) {
-		return (this.timestamps != null) ? this.timestamps[index] : this.timestamp;
+		return (this.timestamps != null) ? this.timestamps[stored(index)] : this.timestamp;
 	}
 
 	/**
@@ -102,7 +127,7 @@ public final class RecordSet {
 		dst.put((byte) 0);
 		Varints.writeVarlong(timestampDelta, dst);
 		Varints.writeVarint(offsetDelta, dst);
-		dst.put(this.bodies, this.offsets[index], bodyLength(index));
+		dst.put(this.bodies, this.offsets[stored(index)], bodyLength(index));
 	}
 
 	/**
@@ -141,8 +166,7 @@ public final class RecordSet {
 	 * @return its key, value, headers and timestamp
 	 */
 	public KafkaRecord get(int index) {
-		ByteBuffer body = ByteBuffer.wrap(this.bodies, this.offsets[index],
-				this.offsets[index + 1] - this.offsets[index]);
+		ByteBuffer body = ByteBuffer.wrap(this.bodies, this.offsets[stored(index)], bodyLength(index));
 		byte[] key = readBytes(body);
 		byte[] value = readBytes(body);
 		int headerCount = Varints.readVarint(body);

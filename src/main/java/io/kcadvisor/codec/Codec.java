@@ -11,21 +11,24 @@ import java.util.Locale;
 public enum Codec {
 
 	/** No compression. */
-	NONE(0, null, null, null, null, "0.8"),
+	NONE(0, null, null, null, null, KafkaVersion.OLDEST),
 
 	/** gzip (deflate in a gzip member); Kafka's default level -1 is zlib's 6. */
-	GZIP(1, 1, 9, 6, "compression.gzip.level", "0.8"),
+	GZIP(1, 1, 9, 6, "compression.gzip.level", KafkaVersion.OLDEST),
 
 	/** xerial snappy stream framing; snappy has no level. */
-	SNAPPY(2, null, null, null, null, "0.8"),
+	SNAPPY(2, null, null, null, null, KafkaVersion.OLDEST),
 
 	/**
 	 * LZ4 frames written by Kafka's own block stream; level 9 uses lz4's fast compressor.
 	 */
-	LZ4(3, 1, 17, 9, "compression.lz4.level", "0.8.2"),
+	LZ4(3, 1, 17, 9, "compression.lz4.level", KafkaVersion.LZ4),
 
 	/** Zstandard; Kafka accepts -131072 to 22. */
-	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD.toString());
+	ZSTD(4, -131072, 22, 3, "compression.zstd.level", KafkaVersion.ZSTD);
+
+	/** The highest lz4 level whose bytes differ from the level below. */
+	private static final int LZ4_HIGHEST_DISTINCT = 12;
 
 	private final int id;
 
@@ -37,9 +40,10 @@ public enum Codec {
 
 	private final String levelProperty;
 
-	private final String sinceKafka;
+	private final KafkaVersion sinceKafka;
 
-	Codec(int id, Integer minLevel, Integer maxLevel, Integer defaultLevel, String levelProperty, String sinceKafka) {
+	Codec(int id, Integer minLevel, Integer maxLevel, Integer defaultLevel, String levelProperty,
+			KafkaVersion sinceKafka) {
 		this.id = id;
 		this.minLevel = minLevel;
 		this.maxLevel = maxLevel;
@@ -107,10 +111,26 @@ public enum Codec {
 
 	/**
 	 * Returns the first Kafka version whose clients and brokers support the codec.
-	 * @return a version such as {@code 2.1}
+	 * @return a version such as 2.1
 	 */
-	public String sinceKafka() {
+	public KafkaVersion sinceKafka() {
 		return this.sinceKafka;
+	}
+
+	/**
+	 * Returns the lowest level that compresses exactly as a level does. Kafka hands lz4
+	 * levels other than 9 to lz4-java's high-compression compressor, which calls liblz4:
+	 * liblz4 caps its levels at {@value #LZ4_HIGHEST_DISTINCT}
+	 * ({@code LZ4HC_CLEVEL_MAX}), so 13 to 17 give the bytes of 12, and it gives levels 1
+	 * and 2 the same parameters. Every other level of every codec is its own.
+	 * @param level a level the codec accepts
+	 * @return the level whose bytes it gives
+	 */
+	public int sameBytesAs(int level) {
+		if (this != LZ4) {
+			return level;
+		}
+		return (level == 2) ? 1 : Math.min(level, LZ4_HIGHEST_DISTINCT);
 	}
 
 	/**

@@ -3,96 +3,107 @@ package io.kcadvisor.kafka;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
- * A Kafka version, of the user's producers and brokers, and the facts of Kafka's releases
- * that the producer model and the advice depend on, each stated here once: what can be
- * configured (zstd from {@link #ZSTD}, compression levels from {@link #LEVELS}), how
- * producers batch (the default {@code linger.ms}, 5 from {@link #LINGER_5}; messages
- * without keys to one partition at a time from {@link #STICKY_PARTITIONER}), and which
+ * A released Kafka version, of the user's producers and brokers, and the facts of Kafka's
+ * releases that the producer model and the advice depend on, each stated here once: what
+ * can be configured (lz4 from {@link #LZ4}, zstd from {@link #ZSTD}, compression levels
+ * from {@link #LEVELS}, a topic's codec from {@link #TOPIC_COMPRESSION}), how producers
+ * batch (the default {@code linger.ms}, 5 from {@link #LINGER_5}; messages without keys
+ * to one partition at a time from {@link #STICKY_PARTITIONER}), and which producer,
  * message format and tools a version has.
- *
- * @param major the major version
- * @param minor the minor version
+ * <p>
+ * The constants are Apache Kafka's feature releases, oldest first, named as Kafka names
+ * them in {@code inter.broker.protocol.version}: before 1.0 with three numbers
+ * ({@code 0.10.2}), from 1.0 with two ({@code 3.7}). A patch release ({@code 3.7.1},
+ * {@code 0.10.2.1}) is read as its feature release, as patch releases change no default,
+ * codec or property the advice depends on; the patch number is not checked, so that a
+ * patch released after this list was written is accepted too. Anything else, such as
+ * {@code 3.10} or {@code 2.9}, which were never released, is rejected with the nearest
+ * releases.
  */
-public record KafkaVersion(int major, int minor) implements Comparable<KafkaVersion> {
+public enum KafkaVersion {
 
-	/** The newest version, the one of the kafka-clients this project is tested with. */
-	public static final KafkaVersion NEWEST = new KafkaVersion(4, 2);
+	V0_8_0("0.8.0"), V0_8_1("0.8.1"), V0_8_2("0.8.2"), V0_9_0("0.9.0"), V0_10_0("0.10.0"), V0_10_1("0.10.1"),
+	V0_10_2("0.10.2"), V0_11_0("0.11.0"), V1_0("1.0"), V1_1("1.1"), V2_0("2.0"), V2_1("2.1"), V2_2("2.2"), V2_3("2.3"),
+	V2_4("2.4"), V2_5("2.5"), V2_6("2.6"), V2_7("2.7"), V2_8("2.8"), V3_0("3.0"), V3_1("3.1"), V3_2("3.2"), V3_3("3.3"),
+	V3_4("3.4"), V3_5("3.5"), V3_6("3.6"), V3_7("3.7"), V3_8("3.8"), V3_9("3.9"), V4_0("4.0"), V4_1("4.1"), V4_2("4.2"),
+	V4_3("4.3"), V4_4("4.4");
 
-	/** The oldest version accepted. */
-	public static final KafkaVersion OLDEST = new KafkaVersion(0, 8);
+	/** The newest release, the default when no version is given. */
+	public static final KafkaVersion NEWEST = V4_4;
 
-	/**
-	 * The first version whose producers and brokers take compression levels (KIP-390).
-	 */
-	public static final KafkaVersion LEVELS = new KafkaVersion(3, 8);
-
-	/** The first version whose clients and brokers support zstd. */
-	public static final KafkaVersion ZSTD = new KafkaVersion(2, 1);
+	/** The oldest release accepted. */
+	public static final KafkaVersion OLDEST = V0_8_0;
 
 	/**
-	 * The first version whose producers send messages without keys to one partition at a
-	 * time (sticky partitioning, KIP-480), rather than round-robin.
+	 * The first version whose Java producer takes {@code compression.type},
+	 * {@code batch.size} and {@code linger.ms}, and whose clients and brokers support
+	 * lz4. Before it only the Scala producer existed, configured otherwise.
 	 */
-	public static final KafkaVersion STICKY_PARTITIONER = new KafkaVersion(2, 4);
+	public static final KafkaVersion JAVA_PRODUCER = V0_8_2;
 
-	/** The first version whose producers default to {@code linger.ms} 5. */
-	public static final KafkaVersion LINGER_5 = new KafkaVersion(4, 0);
+	/** The first version whose clients and brokers support lz4. */
+	public static final KafkaVersion LZ4 = V0_8_2;
 
-	/** The producer's default {@code linger.ms} from 4.0 (KIP-1030). */
-	public static final int LINGER_MS_FROM_4_0 = 5;
+	/**
+	 * The first version with a topic {@code compression.type} (and the
+	 * {@code kafka-configs} tool): before it brokers keep what producers send, and reject
+	 * the property as an unknown topic config.
+	 */
+	public static final KafkaVersion TOPIC_COMPRESSION = V0_9_0;
 
 	/** The first version that writes record batches (message format v2). */
-	public static final KafkaVersion RECORD_BATCHES = new KafkaVersion(0, 11);
+	public static final KafkaVersion RECORD_BATCHES = V0_11_0;
 
-	/**
-	 * The first version all of whose releases support lz4, which came in 0.8.2: a version
-	 * here carries no patch.
-	 */
-	public static final KafkaVersion LZ4 = new KafkaVersion(0, 9);
+	/** The first version whose clients and brokers support zstd. */
+	public static final KafkaVersion ZSTD = V2_1;
 
 	/**
 	 * The first version whose {@code kafka-configs} tool alters topics through the
 	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper.
 	 */
-	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = new KafkaVersion(2, 2);
+	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_2;
 
-	private static final int OLDEST_MAJOR = 0;
+	/**
+	 * The first version whose producers send messages without keys to one partition at a
+	 * time (sticky partitioning, KIP-480), rather than round-robin.
+	 */
+	public static final KafkaVersion STICKY_PARTITIONER = V2_4;
 
-	private static final int OLDEST_MINOR = 8;
+	/**
+	 * The first version whose producers and brokers take compression levels (KIP-390).
+	 */
+	public static final KafkaVersion LEVELS = V3_8;
 
-	private static final int MAX_MAJOR = 9;
+	/**
+	 * The first version whose producers default to {@code linger.ms} 5 (KIP-1030), and
+	 * whose clusters run in KRaft mode only, where {@code inter.broker.protocol.version}
+	 * no longer holds zstd back.
+	 */
+	public static final KafkaVersion LINGER_5 = V4_0;
 
-	private static final int MAX_MINOR = 99;
+	/** The producer's default {@code linger.ms} from 4.0 (KIP-1030). */
+	public static final int LINGER_MS_FROM_4_0 = 5;
 
-	private static final Pattern VERSION = Pattern.compile("(\\d{1,2})\\.(\\d{1,2})(?:\\.\\d{1,3})?");
+	private final String name;
 
-	public KafkaVersion {
-		if (major < OLDEST_MAJOR || major > MAX_MAJOR || minor < 0 || minor > MAX_MINOR
-				|| (major == OLDEST_MAJOR && minor < OLDEST_MINOR)) {
-			throw new IllegalArgumentException(
-					"Kafka version must be between 0.8 and " + MAX_MAJOR + ".x, was " + major + "." + minor);
-		}
+	KafkaVersion(String name) {
+		this.name = name;
 	}
 
 	/**
-	 * Parses a version such as {@code 4.1} or {@code 3.7.2}; the patch version is
-	 * ignored, as it changes nothing the advice depends on.
+	 * Parses a released version such as {@code 4.1}, {@code 3.7.2}, {@code 0.10.2} or
+	 * {@code 0.10.2.1}; a patch is read as its feature release, as the class says.
+	 * {@code 0.9} and {@code 0.11} read as 0.9.0 and 0.11.0, the only releases of those
+	 * lines.
 	 * @param text the version
-	 * @return the version
-	 * @throws IllegalArgumentException when the text is not a version between 0.8 and 9.x
+	 * @return the release
+	 * @throws IllegalArgumentException when the text is not a released version, with the
+	 * nearest releases
 	 */
 	@JsonCreator
 	public static KafkaVersion parse(String text) {
-		Matcher matcher = VERSION.matcher((text != null) ? text.trim() : "");
-		if (!matcher.matches()) {
-			throw new IllegalArgumentException(
-					"Kafka version must look like 4.1 or 3.7.2 (major.minor[.patch]), was '" + text + "'");
-		}
-		return new KafkaVersion(Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
+		return VersionText.parse(text);
 	}
 
 	/**
@@ -139,15 +150,9 @@ public record KafkaVersion(int major, int minor) implements Comparable<KafkaVers
 	}
 
 	@Override
-	public int compareTo(KafkaVersion other) {
-		int byMajor = Integer.compare(this.major, other.major);
-		return (byMajor != 0) ? byMajor : Integer.compare(this.minor, other.minor);
-	}
-
-	@Override
 	@JsonValue
 	public String toString() {
-		return this.major + "." + this.minor;
+		return this.name;
 	}
 
 }

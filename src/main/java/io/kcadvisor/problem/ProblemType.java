@@ -52,6 +52,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType TOO_MANY_PARTS = new ProblemType("too-many-parts", HttpStatus.CONTENT_TOO_LARGE,
 			"Too many parts");
 
+	/** Form fields, besides the sample, over the size the service reads. */
+	public static final ProblemType FIELDS_TOO_LARGE = new ProblemType("fields-too-large", HttpStatus.CONTENT_TOO_LARGE,
+			"Form fields too large");
+
 	/** An upload that is not a multipart request. */
 	public static final ProblemType UNSUPPORTED_MEDIA_TYPE = new ProblemType("unsupported-media-type",
 			HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type");
@@ -63,6 +67,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	/** A sample with no records. */
 	public static final ProblemType EMPTY_SAMPLE = new ProblemType("empty-sample", HttpStatus.UNPROCESSABLE_CONTENT,
 			"Empty sample");
+
+	/** A request a browser sent for a page of another site. */
+	public static final ProblemType CROSS_SITE_REQUEST = new ProblemType("cross-site-request", HttpStatus.FORBIDDEN,
+			"Cross-site request");
 
 	/** A service that cannot take another analysis now. */
 	public static final ProblemType SERVICE_BUSY = new ProblemType("service-busy", HttpStatus.TOO_MANY_REQUESTS,

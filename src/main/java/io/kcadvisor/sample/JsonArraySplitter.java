@@ -1,6 +1,7 @@
 package io.kcadvisor.sample;
 
-import java.io.ByteArrayOutputStream;
+import java.io.OutputStream;
+import java.util.Arrays;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
@@ -10,6 +11,7 @@ import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -17,15 +19,15 @@ import tools.jackson.core.json.JsonFactory;
  * (no whitespace) as UTF-8. Parsing streams token by token without recursion; nesting
  * deeper than {@link SampleLimits#maxJsonDepth()} is refused as soon as it is seen.
  * Numbers keep their text exactly as written; strings are re-escaped as JSON requires. A
- * part holding only whitespace has no records.
+ * part holding only whitespace has no records. An element is refused as soon as it goes
+ * over {@link SampleLimits#maxRecordBytes()}: no string, number or name longer than a
+ * record is buffered, nor any element larger than one, whatever the input.
  */
 final class JsonArraySplitter implements FormatSplitter {
 
 	private final JsonFactory factory;
 
 	private final int maxDepth;
-
-	private final ElementBuffer element = new ElementBuffer();
 
 	JsonArraySplitter(JsonFactory factory) {
 		this.factory = factory;
@@ -35,11 +37,11 @@ final class JsonArraySplitter implements FormatSplitter {
 	/**
 	 * Creates the JSON factory for a sample's limits.
 	 * @param limits the limits
-	 * @return a factory whose parsers enforce the nesting limit and accept strings as
-	 * long as the sample
+	 * @return a factory whose parsers enforce the nesting limit and refuse strings,
+	 * numbers and names longer than a record may be
 	 */
 	static JsonFactory factory(SampleLimits limits) {
-		int maxLength = (int) Math.min(limits.maxBytes(), Integer.MAX_VALUE);
+		int maxLength = (int) Math.min(limits.maxRecordBytes(), Integer.MAX_VALUE - 8);
 		StreamReadConstraints constraints = StreamReadConstraints.builder()
 			.maxNestingDepth(limits.maxJsonDepth())
 			.maxStringLength(maxLength)
@@ -77,8 +79,9 @@ final class JsonArraySplitter implements FormatSplitter {
 					"the bytes are not valid UTF-8 text");
 		}
 		int number = 0;
+		ElementBuffer element = new ElementBuffer(sink);
 		JsonParser parser = this.factory.createParser(ObjectReadContext.empty(), content);
-		try (parser; JsonGenerator generator = this.factory.createGenerator(ObjectWriteContext.empty(), this.element)) {
+		try (parser; JsonGenerator generator = this.factory.createGenerator(ObjectWriteContext.empty(), element)) {
 			JsonToken first = parser.nextToken();
 			if (first == null) {
 				return;
@@ -94,8 +97,8 @@ final class JsonArraySplitter implements FormatSplitter {
 				}
 				copyElement(parser, generator);
 				generator.flush();
-				sink.addValue(this.element.bytes(), 0, this.element.size());
-				this.element.reset();
+				sink.addValue(element.bytes(), 0, element.size());
+				element.reset();
 			}
 			number = 0;
 			if (parser.nextToken() != null) {
@@ -104,6 +107,9 @@ final class JsonArraySplitter implements FormatSplitter {
 			}
 		}
 		catch (JacksonException ex) {
+			if (ex instanceof StreamConstraintsException && !JsonErrors.isTooDeep(ex)) {
+				throw sink.recordOverLimit();
+			}
 			long offset = errorOffset(ex, parser);
 			String where = (number > 0) ? "element " + number + " at byte " + offset : "byte " + offset;
 			throw malformed(where, offset, JsonErrors.reason(ex, content, offset, this.maxDepth));
@@ -179,12 +185,57 @@ final class JsonArraySplitter implements FormatSplitter {
 	}
 
 	/**
-	 * Collects one re-serialized element, its array open for reading.
+	 * Collects one re-serialized element, its array open for reading, refusing it as soon
+	 * as it is larger than a record may be.
 	 */
-	private static final class ElementBuffer extends ByteArrayOutputStream {
+	private static final class ElementBuffer extends OutputStream {
+
+		private static final int INITIAL_CAPACITY = 256;
+
+		private final RecordSink sink;
+
+		private byte[] buffer = new byte[INITIAL_CAPACITY];
+
+		private int count;
+
+		ElementBuffer(RecordSink sink) {
+			this.sink = sink;
+		}
+
+		@Override
+		public void write(int b) {
+			ensureCapacity(1);
+			this.buffer[this.count++] = (byte) b;
+		}
+
+		@Override
+		public void write(byte[] bytes, int offset, int length) {
+			ensureCapacity(length);
+			System.arraycopy(bytes, offset, this.buffer, this.count, length);
+			this.count += length;
+		}
+
+		private void ensureCapacity(int extra) {
+			long needed = (long) this.count + extra;
+			if (needed > this.sink.maxRecordBytes()) {
+				throw this.sink.recordOverLimit();
+			}
+			if (needed > this.buffer.length) {
+				long grown = Math.min(Math.max(needed, 2L * this.buffer.length), this.sink.maxRecordBytes());
+				this.buffer = Arrays.copyOf(this.buffer, (int) grown);
+			}
+		}
 
 		byte[] bytes() {
-			return this.buf;
+			return this.buffer;
+		}
+
+		int size() {
+			return this.count;
+		}
+
+		void reset() {
+			this.count = 0;
 		}
 
 	}

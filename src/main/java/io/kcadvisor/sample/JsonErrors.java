@@ -32,7 +32,7 @@ final class JsonErrors {
 		if (ex instanceof UnexpectedEndOfInputException) {
 			return "the text ends before the array is closed";
 		}
-		if (ex instanceof StreamConstraintsException && ex.getOriginalMessage().contains("nesting depth")) {
+		if (isTooDeep(ex)) {
 			return "nested deeper than " + maxDepth + " levels, the limit";
 		}
 		String message = cutAt(cutAt(ex.getOriginalMessage(), "\n"), ": enable `");
@@ -66,6 +66,16 @@ final class JsonErrors {
 		}
 		return message.isEmpty() ? "not valid JSON"
 				: "not valid JSON: " + message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
+	}
+
+	/**
+	 * Returns whether Jackson refused JSON for nesting deeper than the limit, rather than
+	 * for a string, number or name longer than allowed.
+	 * @param ex what Jackson raised
+	 * @return {@code true} for nesting too deep
+	 */
+	static boolean isTooDeep(JacksonException ex) {
+		return ex instanceof StreamConstraintsException && ex.getOriginalMessage().contains("nesting depth");
 	}
 
 	/**

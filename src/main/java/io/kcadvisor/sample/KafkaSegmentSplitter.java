@@ -11,11 +11,13 @@ import io.kcadvisor.codec.CodecException;
  * Reads a Kafka {@code .log} segment: a sequence of v2 record batches, each record's key,
  * value, headers and timestamp (the batch's base timestamp plus the record's delta, so
  * the producer's create time even on topics with log append time) becoming a record.
- * Control batches (transaction markers) are checked and skipped. Compressed batches are
- * decompressed within what is left of {@link SampleLimits#maxBytes()}, which counts each
- * batch with its records section uncompressed. Zero bytes after the last batch, as a
- * preallocated segment has, are ignored. Every batch is checked (magic, length, CRC-32C,
- * codec, record count) and any problem is reported with the batch's byte offset.
+ * Control batches (transaction markers) are checked and skipped. A batch's records
+ * section may hold at most {@link SampleLimits#maxBatchBytes()}, compressed and inflated:
+ * a compressed section is decompressed whole, within that limit and what is left of
+ * {@link SampleLimits#maxBytes()}, which counts each batch with its records section
+ * uncompressed. Zero bytes after the last batch, as a preallocated segment has, are
+ * ignored. Every batch is checked (magic, length, CRC-32C, codec, record count) and any
+ * problem is reported with the batch's byte offset.
  */
 final class KafkaSegmentSplitter implements FormatSplitter {
 
@@ -117,6 +119,11 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 	private void readBatch(ByteBuffer file, byte[] content, int position, int length, int number, RecordSink sink) {
 		int attributes = file.getShort(position + ATTRIBUTES_OFFSET);
 		int sectionLength = LOG_OVERHEAD + length - HEADER_BYTES;
+		if (sectionLength > sink.maxBatchBytes()) {
+			throw sink.batchOverLimit(String.format(Locale.ROOT,
+					"Batch %d at byte %d holds %,d bytes of records, over the limit of %,d bytes for one batch", number,
+					position, sectionLength, sink.maxBatchBytes()));
+		}
 		Codec codec = codec(attributes & CODEC_MASK);
 		sink.stored(((attributes & CONTROL_FLAG) != 0) ? null : codec, LOG_OVERHEAD + length);
 		ByteBuffer section;
@@ -147,10 +154,17 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 	 */
 	private ByteBuffer inflate(Codec codec, byte[] content, int position, int sectionLength, int number,
 			RecordSink sink) {
+		long remaining = sink.remainingBytes();
 		try {
-			return this.inflater.inflate(codec, content, position + HEADER_BYTES, sectionLength, sink.remainingBytes());
+			return this.inflater.inflate(codec, content, position + HEADER_BYTES, sectionLength,
+					Math.min(remaining, sink.maxBatchBytes()));
 		}
 		catch (CodecException ex) {
+			if (ex.isOutputTooLarge() && remaining > sink.maxBatchBytes()) {
+				throw sink.batchOverLimit(String.format(Locale.ROOT,
+						"Batch %d at byte %d inflates to more than %,d bytes, the limit for one batch", number,
+						position, sink.maxBatchBytes()));
+			}
 			if (ex.isOutputTooLarge()) {
 				throw sink.bytesExceeded();
 			}

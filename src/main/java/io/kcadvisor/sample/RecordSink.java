@@ -26,6 +26,8 @@ final class RecordSink {
 
 	private final long maxRecordBytes;
 
+	private final long maxBatchBytes;
+
 	private long bytes;
 
 	private long storedBytes;
@@ -37,6 +39,7 @@ final class RecordSink {
 		this.maxRecords = limits.maxRecords();
 		this.maxBytes = limits.maxBytes();
 		this.maxRecordBytes = limits.maxRecordBytes();
+		this.maxBatchBytes = limits.maxBatchBytes();
 	}
 
 	/**
@@ -83,6 +86,18 @@ final class RecordSink {
 		}
 	}
 
+	/**
+	 * Returns the exception for a record found to be over the limit for one record while
+	 * it is still being read, before its whole size is known.
+	 * @return the exception
+	 */
+	SampleTooLargeException recordOverLimit() {
+		return new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes, String.format(Locale.ROOT,
+				"Record %,d is more than %,d bytes, the limit for one record: Kafka producers refuse records larger "
+						+ "than max.request.size, 1 MiB unless raised",
+				this.records.size() + 1, this.maxRecordBytes));
+	}
+
 	static long sizeOf(KafkaRecord record) {
 		long size = length(record.key()) + length(record.value());
 		for (RecordHeader header : record.headers()) {
@@ -121,6 +136,25 @@ final class RecordSink {
 	 */
 	long maxRecordBytes() {
 		return this.maxRecordBytes;
+	}
+
+	/**
+	 * Returns the most bytes the records section of one batch may have, compressed or
+	 * inflated.
+	 * @return bytes
+	 */
+	long maxBatchBytes() {
+		return this.maxBatchBytes;
+	}
+
+	/**
+	 * Returns the exception for a batch whose records section is over the limit for one
+	 * batch.
+	 * @param message what happened, in words
+	 * @return the exception
+	 */
+	SampleTooLargeException batchOverLimit(String message) {
+		return new SampleTooLargeException(Limit.MAX_BATCH_BYTES, this.maxBatchBytes, message);
 	}
 
 	SampleTooLargeException bytesExceeded() {

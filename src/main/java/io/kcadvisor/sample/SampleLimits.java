@@ -10,8 +10,10 @@ package io.kcadvisor.sample;
  * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have, the
  * top-level array counting as one level
  * @param maxRecordBytes the most bytes one record may have: its key, value and headers
+ * @param maxBatchBytes the most bytes the records section of one batch of a
+ * {@code kafka-segment} sample may have, compressed or inflated
  */
-public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth, long maxRecordBytes) {
+public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth, long maxRecordBytes, long maxBatchBytes) {
 
 	public SampleLimits {
 		if (maxBytes <= 0) {
@@ -25,6 +27,9 @@ public record SampleLimits(long maxBytes, int maxRecords, int maxJsonDepth, long
 		}
 		if (maxRecordBytes <= 0) {
 			throw new IllegalArgumentException("maxRecordBytes must be positive, was " + maxRecordBytes);
+		}
+		if (maxBatchBytes <= 0) {
+			throw new IllegalArgumentException("maxBatchBytes must be positive, was " + maxBatchBytes);
 		}
 	}
 

@@ -16,18 +16,25 @@ import org.springframework.util.unit.DataSize;
  * larger records are refused with 413. The default is Kafka's: producers refuse records
  * above {@code max.request.size}, 1 MiB unless raised, and brokers batches above
  * {@code message.max.bytes}. Raise it with those settings to measure larger records.
+ * @param maxBatchSize the largest records section of one batch of a {@code kafka-segment}
+ * sample, compressed or inflated; larger batches are refused with 413. A compressed batch
+ * is inflated whole, so this bounds the memory reading one takes. Brokers refuse batches
+ * above {@code message.max.bytes}, 1 MiB unless raised. Never less than
+ * {@code max-record-size}.
  */
 @ConfigurationProperties("advisor.sample")
 public record SampleSettings(@DefaultValue("64MB") DataSize maxSize, @DefaultValue("1000000") int maxRecords,
-		@DefaultValue("64") int maxJsonDepth, @DefaultValue("1MB") DataSize maxRecordSize) {
+		@DefaultValue("64") int maxJsonDepth, @DefaultValue("1MB") DataSize maxRecordSize,
+		@DefaultValue("16MB") DataSize maxBatchSize) {
 
 	/**
 	 * Returns the limits the splitter enforces.
 	 * @return the limits
 	 */
 	public SampleLimits limits() {
-		return new SampleLimits(this.maxSize.toBytes(), this.maxRecords, this.maxJsonDepth,
-				this.maxRecordSize.toBytes());
+		long maxRecordBytes = this.maxRecordSize.toBytes();
+		return new SampleLimits(this.maxSize.toBytes(), this.maxRecords, this.maxJsonDepth, maxRecordBytes,
+				Math.max(maxRecordBytes, this.maxBatchSize.toBytes()));
 	}
 
 }

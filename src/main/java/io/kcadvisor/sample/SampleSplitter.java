@@ -3,14 +3,18 @@ package io.kcadvisor.sample;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.LongConsumer;
 
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 import tools.jackson.core.json.JsonFactory;
 
 /**
  * Splits an uploaded sample into records in one of the {@link SampleFormat}s, within
- * {@link SampleLimits}. Runs in time linear in the sample and keeps about one copy of it.
- * Thread-safe: each call works on its own state.
+ * {@link SampleLimits}. Runs in time linear in the sample and keeps about one copy of it:
+ * its records. Besides the parts and the records, a format holds at most a few times the
+ * record limit while it splits (JSON's parser, a zip entry), and a segment one batch's
+ * records section, compressed and inflated, in direct buffers. Thread-safe: each call
+ * works on its own state.
  * <p>
  * Parts of zero bytes are ignored (a browser sends one when no file is chosen). With
  * {@link SampleFormat#AUTO} the format is detected on the first non-empty part and
@@ -59,6 +63,26 @@ public final class SampleSplitter {
 	 * @throws EmptySampleException when the sample has no records
 	 */
 	public Sample split(SampleFormat format, List<SamplePart> parts) {
+		return split(format, parts, (sampleBytes) -> {
+		});
+	}
+
+	/**
+	 * Splits a sample into records, first saying how many bytes it can hold, so that the
+	 * caller can make room for a sample that inflates.
+	 * @param format the format, or {@link SampleFormat#AUTO} to detect it
+	 * @param parts the uploaded parts, in order
+	 * @param sampleBytes told, once the format is known and before any part is split, the
+	 * most uncompressed bytes the sample can have: the uploaded bytes, or the sample
+	 * limit when its parts may inflate (zips, segments); it may refuse by throwing
+	 * @return the records, the format used and the uncompressed size
+	 * @throws MalformedSampleException when the sample cannot be split in the format,
+	 * with the part (when there are several) and the place in it
+	 * @throws SampleTooLargeException when the sample, uploaded or inflated, has more
+	 * bytes or records than the limits allow
+	 * @throws EmptySampleException when the sample has no records
+	 */
+	public Sample split(SampleFormat format, List<SamplePart> parts, LongConsumer sampleBytes) {
 		Objects.requireNonNull(format, "format");
 		Objects.requireNonNull(parts, "parts");
 		long uploaded = 0;
@@ -73,6 +97,7 @@ public final class SampleSplitter {
 			throw new EmptySampleException(format, "The sample is empty");
 		}
 		SampleFormat resolved = (format != SampleFormat.AUTO) ? format : this.detector.detect(firstNonEmpty(parts));
+		sampleBytes.accept(mayInflate(resolved, parts) ? this.limits.maxBytes() : uploaded);
 		RecordSink sink = new RecordSink(this.limits, expectedBytes(uploaded));
 		try (FormatSplitter splitter = splitterFor(resolved)) {
 			for (int i = 0; i < parts.size(); i++) {
@@ -119,6 +144,11 @@ public final class SampleSplitter {
 			case AUTO -> throw new IllegalArgumentException("The format must be detected first");
 			case TOPIC -> throw new IllegalArgumentException("Records of a topic are read from it, not uploaded");
 		};
+	}
+
+	private static boolean mayInflate(SampleFormat format, List<SamplePart> parts) {
+		return format == SampleFormat.KAFKA_SEGMENT || (format == SampleFormat.FILES
+				&& parts.stream().anyMatch((part) -> FilesSplitter.isZip(part.content())));
 	}
 
 	private static byte[] firstNonEmpty(List<SamplePart> parts) {

@@ -35,8 +35,8 @@ public class SampleTooLargeException extends SampleException {
 
 	/**
 	 * Returns the value of the limit.
-	 * @return bytes for {@link Limit#MAX_BYTES} and {@link Limit#MAX_RECORD_BYTES},
-	 * records for {@link Limit#MAX_RECORDS}
+	 * @return bytes for {@link Limit#MAX_BYTES}, {@link Limit#MAX_RECORD_BYTES} and
+	 * {@link Limit#MAX_BATCH_BYTES}, records for {@link Limit#MAX_RECORDS}
 	 */
 	public long limitValue() {
 		return this.limitValue;
@@ -66,7 +66,13 @@ public class SampleTooLargeException extends SampleException {
 		MAX_RECORDS("maxRecords"),
 
 		/** {@link SampleLimits#maxRecordBytes()}: one record's key, value and headers. */
-		MAX_RECORD_BYTES("maxRecordBytes");
+		MAX_RECORD_BYTES("maxRecordBytes"),
+
+		/**
+		 * {@link SampleLimits#maxBatchBytes()}: the records section of one batch of a
+		 * segment.
+		 */
+		MAX_BATCH_BYTES("maxBatchBytes");
 
 		private final String apiName;
 

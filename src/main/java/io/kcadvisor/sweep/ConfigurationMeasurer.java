@@ -1,8 +1,8 @@
 package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLayout;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import java.nio.ByteBuffer;
 
@@ -15,7 +15,8 @@ import java.nio.ByteBuffer;
  * which every batch moves as Kafka's producer moves it. A long-running producer's
  * estimate has settled into the range its batches keep it in: the exact pass guesses it
  * from the ratio of the sample's first records and corrects it by the first batch's
- * ({@link ExactPass#measureAsLongRunning}).
+ * ({@link ExactPass#measureAsLongRunning}), and the sample is charged what that
+ * producer's steady stream stores for its records ({@link StreamTail}).
  */
 final class ConfigurationMeasurer implements Measurer {
 
@@ -72,24 +73,30 @@ final class ConfigurationMeasurer implements Measurer {
 	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
 		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
-		long compressed = pass.compressedSections() + (long) layout.batches() * RecordBatches.HEADER_SIZE;
+		long compressed = pass.storedBytes();
 		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
 				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
-				speed.compression().medianMBps(), speed.decompression().medianMBps(), lingerLimited(task, layout),
-				false);
+				speed.compression().medianMBps(), speed.decompression().medianMBps(), batchLimit(task, layout), false);
 	}
 
-	private static boolean lingerLimited(SweepTask task, BatchLayout layout) {
-		if (!(task.batching() instanceof Batching.Producer producer) || producer.maxRecords() == Integer.MAX_VALUE) {
-			return false;
+	/**
+	 * Returns what closed most batches: the rate's cap on records when more than half
+	 * hold that many, else {@code batch.size}; {@code null} for a fixed count.
+	 */
+	private static BatchLimit batchLimit(SweepTask task, BatchLayout layout) {
+		if (!(task.batching() instanceof Batching.Producer producer)) {
+			return null;
 		}
-		int full = 0;
+		if (producer.maxRecords() == Integer.MAX_VALUE) {
+			return BatchLimit.SIZE;
+		}
+		int capped = 0;
 		for (int batch = 0; batch < layout.batches(); batch++) {
 			if (layout.recordCount(batch) == producer.maxRecords()) {
-				full++;
+				capped++;
 			}
 		}
-		return full * 2 > layout.batches();
+		return (capped * 2 > layout.batches()) ? producer.sentBy() : BatchLimit.SIZE;
 	}
 
 }

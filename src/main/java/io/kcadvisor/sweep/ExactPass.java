@@ -5,7 +5,6 @@ import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
-import java.util.Arrays;
 
 /**
  * Compresses and decompresses every batch of the sample once, in order, for exact sizes
@@ -15,8 +14,9 @@ import java.util.Arrays;
  * <p>
  * The batches are laid out as the pass goes. A batch closes where the batching says it is
  * full; with producer batching that depends on the producer's compression ratio estimate
- * when the batch opens, and each closed batch moves the estimate as Kafka's producer does
- * ({@link RatioEstimate}), so the batches are those of a producer sending the sample.
+ * when the batch opens, and each batch moves the estimate as Kafka's producer does
+ * ({@link RatioEstimate}) once the next one has opened, so the batches are those of a
+ * producer sending the sample.
  */
 final class ExactPass {
 
@@ -24,7 +24,7 @@ final class ExactPass {
 
 	private final int[] compressedLengths;
 
-	private final long compressedSections;
+	private final long storedBytes;
 
 	private final long compressNanos;
 
@@ -32,10 +32,10 @@ final class ExactPass {
 
 	private final TimingSet timingSet;
 
-	private ExactPass(MeasuredBatches batches) {
-		this.layout = batches.layout();
-		this.compressedLengths = batches.compressedLengths();
-		this.compressedSections = Arrays.stream(this.compressedLengths).asLongStream().sum();
+	private ExactPass(MeasuredBatches batches, BatchLayout layout, int[] compressedLengths, long storedBytes) {
+		this.layout = layout;
+		this.compressedLengths = compressedLengths;
+		this.storedBytes = storedBytes;
 		this.compressNanos = batches.compressNanos();
 		this.decompressNanos = batches.decompressNanos();
 		this.timingSet = batches.timingSet();
@@ -56,39 +56,48 @@ final class ExactPass {
 			MeasuringContext context) {
 		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		batches.measureFrom(0, estimate);
-		return new ExactPass(batches);
+		int[] lengths = batches.compressedLengths();
+		return new ExactPass(batches, batches.layout(), lengths, StreamTail.exactBytes(lengths));
 	}
 
 	/**
-	 * Measures every batch of a sample, as a long-running producer batches it, in two
-	 * steps. First the first batch, opened with a guess of the estimate. Then the other
-	 * batches: when the first batch's ratio shows the guess out of the range a
-	 * long-running producer's estimate lies in ({@link RatioEstimate#correct}), the
-	 * second batch opens with the estimate such a producer holds for that ratio instead
-	 * of one moved from the guess. When the guess was so low that the first batch outgrew
-	 * {@code batch.size}, which no such producer's batches do, the pass is measured again
-	 * from that estimate instead, first batch included.
+	 * Measures every batch of a sample, as a long-running producer batches it: one that
+	 * has been sending a stream of such records, of which the sample is a slice, so that
+	 * its estimate has long left Kafka's initial 1.0. The first batch opens with the
+	 * estimate such a producer holds for the ratio guessed
+	 * ({@link RatioEstimate#longRunning}). When the first batch's own ratio shows that
+	 * estimate out of the range a long-running producer's lies in
+	 * ({@link RatioEstimate#holdsFor}), the first batch is measured again with the
+	 * estimate such a producer holds for that ratio, unless it would hold the same
+	 * records. The other batches follow, each moving the estimate as Kafka's producer
+	 * does. What the batches store is what that producer's steady stream stores for the
+	 * sample's records ({@link StreamTail}): its last batch filled on by the records that
+	 * follow, and its estimate's whole cycle seen however few batches the sample makes.
 	 * @param records the sample's records
 	 * @param batching producer batching
-	 * @param guess the estimate to try first
+	 * @param guess the ratio the sample's records are guessed to compress to
 	 * @param timingSetBytes about how many bytes of records sections to keep for timing
 	 * @param context the codecs, buffers and stop signal to measure with
 	 * @return the pass
 	 */
 	static ExactPass measureAsLongRunning(RecordSet records, Batching batching, float guess, int timingSetBytes,
 			MeasuringContext context) {
-		RatioEstimate estimate = new RatioEstimate(guess);
+		RatioEstimate estimate = new RatioEstimate(RatioEstimate.longRunning(guess));
 		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		int end = batches.measure(0, estimate.current());
-		int length = batches.lastLength();
-		int size = batches.lastSectionSize();
-		float longRunning = RatioEstimate.longRunning((float) length / size);
-		if (estimate.outgrownBy(length, size) && batching.end(records, 0, context.codec(), longRunning) != end) {
-			return measure(records, batching, new RatioEstimate(longRunning), timingSetBytes, context);
+		if (!estimate.holdsFor(batches.lastRatio())) {
+			estimate = new RatioEstimate(RatioEstimate.longRunning(batches.lastRatio()));
+			if (batching.end(records, 0, context.codec(), estimate.current()) != end) {
+				batches = new MeasuredBatches(records, batching, timingSetBytes, context);
+				end = batches.measure(0, estimate.current());
+			}
 		}
-		estimate.correct(length, size);
 		batches.measureFrom(end, estimate);
-		return new ExactPass(batches);
+		BatchLayout layout = batches.layout();
+		int[] lengths = batches.compressedLengths();
+		double stored = new StreamTail(records, batching, context).storedBytes(layout, lengths, batches.lastEstimate(),
+				estimate);
+		return new ExactPass(batches, layout, lengths, Math.round(stored));
 	}
 
 	/**
@@ -108,11 +117,13 @@ final class ExactPass {
 	}
 
 	/**
-	 * Returns the compressed records sections of all batches.
+	 * Returns what the batches store, headers included: the sample's last batch charged
+	 * as the pass was measured, in full or as its share of a batch a steady stream fills
+	 * ({@link StreamTail}).
 	 * @return bytes
 	 */
-	long compressedSections() {
-		return this.compressedSections;
+	long storedBytes() {
+		return this.storedBytes;
 	}
 
 	/**

@@ -38,6 +38,10 @@ final class MeasuredBatches {
 
 	private int lastSectionSize;
 
+	private int previousSectionSize;
+
+	private float lastEstimate;
+
 	private long compressNanos;
 
 	private long decompressNanos;
@@ -54,15 +58,19 @@ final class MeasuredBatches {
 
 	/**
 	 * Measures the batches from a record to the end of the sample, each moving the
-	 * estimate.
+	 * estimate as Kafka's producer moves it: when the sender drains it. A full batch is
+	 * found full by the record that does not fit, which opens the next batch at once,
+	 * before the sender has drained the full one; so a batch opens with the estimate that
+	 * every batch but the one before it has moved.
 	 * @param from the first record of the first of them
-	 * @param estimate the estimate, or {@code null} when the batching does not use one
+	 * @param estimate the estimate the first of them opens with, not yet moved by the
+	 * batch measured before it, if any; {@code null} when the batching does not use one
 	 */
 	void measureFrom(int from, RatioEstimate estimate) {
 		for (int first = from; first < this.records.size();) {
 			first = measure(first, (estimate != null) ? estimate.current() : 1f);
-			if (estimate != null) {
-				estimate.observe(lastLength(), this.lastSectionSize);
+			if (estimate != null && this.count > 1) {
+				estimate.observe(this.lengths[this.count - 2], this.previousSectionSize);
 			}
 		}
 	}
@@ -83,18 +91,36 @@ final class MeasuredBatches {
 		int size = this.records.sectionSize(first, end);
 		this.starts[this.count] = first;
 		this.lengths[this.count] = roundTrip(first, end, size);
+		this.previousSectionSize = this.lastSectionSize;
 		this.lastSectionSize = size;
+		this.lastEstimate = estimatedRatio;
 		this.count++;
 		this.starts[this.count] = end;
 		return end;
 	}
 
-	int lastLength() {
-		return this.lengths[this.count - 1];
+	/**
+	 * Returns the ratio of the batch measured last.
+	 * @return its compressed over its uncompressed records section
+	 */
+	float lastRatio() {
+		return (float) lastLength() / this.lastSectionSize;
 	}
 
-	int lastSectionSize() {
-		return this.lastSectionSize;
+	/**
+	 * Returns the estimate the batch measured last opened with.
+	 * @return compressed / uncompressed size
+	 */
+	float lastEstimate() {
+		return this.lastEstimate;
+	}
+
+	/**
+	 * Returns the compressed records section of the batch measured last.
+	 * @return bytes
+	 */
+	int lastLength() {
+		return this.lengths[this.count - 1];
 	}
 
 	private int roundTrip(int first, int end, int size) {

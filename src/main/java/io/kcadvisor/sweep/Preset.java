@@ -41,8 +41,9 @@ public enum Preset {
 	},
 
 	/**
-	 * Every level of every codec, and every KIP-780 option value crossed with the levels
-	 * it affects.
+	 * Every level of every codec, each set of levels that give the same bytes once (lz4
+	 * 13 to 17 compress as 12, 2 as 1: {@link Codec#sameBytesAs(int)}), and every KIP-780
+	 * option value crossed with the levels it affects.
 	 */
 	EXHAUSTIVE(List.of(16384, 65536, 262144, 1048576)) {
 		@Override
@@ -51,7 +52,9 @@ public enum Preset {
 			configurations.add(of(Codec.NONE, null));
 			IntStream.rangeClosed(1, 9).forEach((level) -> configurations.add(of(Codec.GZIP, level)));
 			configurations.add(of(Codec.SNAPPY, null));
-			IntStream.rangeClosed(1, 17).forEach((level) -> configurations.add(of(Codec.LZ4, level)));
+			IntStream.rangeClosed(Codec.LZ4.minLevel(), Codec.LZ4.maxLevel())
+				.filter((level) -> Codec.LZ4.sameBytesAs(level) == level)
+				.forEach((level) -> configurations.add(of(Codec.LZ4, level)));
 			IntStream.rangeClosed(-10, 22)
 				.filter((level) -> level != 0)
 				.forEach((level) -> configurations.add(of(Codec.ZSTD, level)));
@@ -60,7 +63,7 @@ public enum Preset {
 		}
 	};
 
-	private static final List<Integer> STANDARD_LZ4_LEVELS = List.of(1, 3, 6, 9, 12, 17);
+	private static final List<Integer> STANDARD_LZ4_LEVELS = List.of(1, 3, 6, 9, 12);
 
 	/**
 	 * The KIP-780 option values the exhaustive preset measures, each crossed with a few

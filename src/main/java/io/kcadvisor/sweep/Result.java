@@ -1,10 +1,13 @@
 package io.kcadvisor.sweep;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
  * One configuration measured on the whole sample.
@@ -21,12 +24,26 @@ import io.kcadvisor.codec.CompressionConfig;
  * @param compressMBps compression speed on one core, uncompressed MB (10^6 bytes) per CPU
  * second
  * @param decompressMBps decompression speed on one core, uncompressed MB per CPU second
- * @param lingerLimited whether linger.ms, not batch.size, closed most batches
+ * @param batchLimit what closed most batches, or {@code null} with a fixed number of
+ * records per batch
  * @param paretoOptimal whether no other result is both smaller and faster to compress
  */
 public record Result(@JsonUnwrapped CompressionConfig compression, Integer batchSize, double recordsPerBatch,
 		int batches, long uncompressedBytes, long compressedBytes, double ratio, double compressMBps,
-		double decompressMBps, boolean lingerLimited, boolean paretoOptimal) {
+		double decompressMBps, BatchLimit batchLimit, boolean paretoOptimal) {
+
+	/**
+	 * Returns whether the message rate, not {@code batch.size}, closed most batches:
+	 * {@code linger.ms} sent them, or a request as soon as it could carry them.
+	 * @return whether {@link #batchLimit()} is {@link BatchLimit#LINGER} or
+	 * {@link BatchLimit#IN_FLIGHT}
+	 */
+	@JsonProperty
+	@Schema(description = "whether the message rate, not batch.size, closed most batches: linger.ms sent them, "
+			+ "or a request as soon as it could carry them (batchLimit linger or inFlight)")
+	public boolean lingerLimited() {
+		return this.batchLimit == BatchLimit.LINGER || this.batchLimit == BatchLimit.IN_FLIGHT;
+	}
 
 	/**
 	 * Returns the codec.
@@ -76,7 +93,7 @@ public record Result(@JsonUnwrapped CompressionConfig compression, Integer batch
 	 */
 	public Result withParetoOptimal(boolean optimal) {
 		return new Result(this.compression, this.batchSize, this.recordsPerBatch, this.batches, this.uncompressedBytes,
-				this.compressedBytes, this.ratio, this.compressMBps, this.decompressMBps, this.lingerLimited, optimal);
+				this.compressedBytes, this.ratio, this.compressMBps, this.decompressMBps, this.batchLimit, optimal);
 	}
 
 }

@@ -17,7 +17,7 @@ import java.util.Set;
  * @param batchSizes producer {@code batch.size} values, or {@code null} for the preset's
  * @param recordsPerBatch a fixed number of records per batch instead of modelling the
  * producer, or {@code null}
- * @param workload the user's traffic, for linger-limited batches
+ * @param workload the user's traffic, for batches the rate limits
  * @param defaultLingerMs the linger.ms the user's Kafka version defaults to
  * @param stickyPartitioner whether the user's Kafka version sends messages without keys
  * to one partition at a time ({@link KafkaVersion#stickyPartitioner()})
@@ -50,10 +50,11 @@ public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batch
 				tasks.add(new SweepTask(compression, new Batching.FixedCount(this.recordsPerBatch), null));
 				continue;
 			}
-			int lingerCap = this.workload.lingerRecordCap(this.defaultLingerMs, this.stickyPartitioner);
 			List<Integer> sizes = (this.batchSizes != null) ? this.batchSizes : this.preset.batchSizes();
 			for (int batchSize : sizes) {
-				tasks.add(new SweepTask(compression, new Batching.Producer(batchSize, lingerCap), batchSize));
+				tasks.add(new SweepTask(compression,
+						this.workload.producerBatching(batchSize, this.defaultLingerMs, this.stickyPartitioner),
+						batchSize));
 			}
 		}
 		return tasks;

@@ -1,5 +1,8 @@
 package io.kcadvisor.sweep;
 
+import io.kcadvisor.batch.BatchLimit;
+import io.kcadvisor.batch.Batching;
+
 /**
  * The user's traffic, as far as they told it. Every field but {@code producers} may be
  * {@code null}.
@@ -15,18 +18,34 @@ package io.kcadvisor.sweep;
  * @param replicationFactor copies of each partition
  * @param retentionHours how long the topic keeps data
  * @param consumerGroups consumer groups reading every message
+ * @param requestLatencyMs the round trip of a produce request, from the producer sending
+ * it to the broker's answer, in milliseconds; 2 by default
  */
 public record Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
-		Integer replicationFactor, Integer retentionHours, Integer consumerGroups) {
+		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs) {
 
 	/** The number of producers when none is given. */
 	public static final int DEFAULT_PRODUCERS = 1;
 
+	/**
+	 * The produce request round trip assumed when none is given, in milliseconds: about
+	 * what {@code acks=all} takes between machines of one data centre, where the leader
+	 * answers once its followers have fetched the records.
+	 */
+	public static final double DEFAULT_REQUEST_LATENCY_MS = 2;
+
+	/**
+	 * Kafka's default {@code max.in.flight.requests.per.connection}: the requests a
+	 * producer sends to one broker without waiting for their answers.
+	 */
+	public static final int MAX_IN_FLIGHT_REQUESTS = 5;
+
 	/** No workload given. */
-	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null);
+	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null);
 
 	public Workload {
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
+		requestLatencyMs = (requestLatencyMs != null) ? requestLatencyMs : DEFAULT_REQUEST_LATENCY_MS;
 	}
 
 	/**
@@ -37,7 +56,7 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public Workload keyedByDefault(boolean sampleKeyed) {
 		return new Workload(this.messagesPerSecond, this.partitions, this.lingerMs,
 				(this.keyed != null) ? this.keyed : sampleKeyed, this.producers, this.replicationFactor,
-				this.retentionHours, this.consumerGroups);
+				this.retentionHours, this.consumerGroups, this.requestLatencyMs);
 	}
 
 	/**
@@ -50,25 +69,37 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	}
 
 	/**
-	 * Returns the most records a batch collects before {@code linger.ms} sends it.
-	 * Batches are per producer and per partition, and the first record opens a batch that
-	 * the records arriving on its partition within linger.ms join. Each producer sees
-	 * {@code r = messagesPerSecond / producers}. How much of that reaches one partition
-	 * depends on how the producer partitions:
+	 * Returns the most records a batch collects before the producer sends it. Batches are
+	 * per producer and per partition; each producer sends
+	 * {@code r = messagesPerSecond / producers}, and how much of that reaches the
+	 * partition it is filling a batch for depends on how it partitions:
 	 * <ul>
 	 * <li>keyed messages are hashed over the partitions
 	 * ({@code murmur2(key) % partitions}), and before Kafka 2.4 messages without keys
-	 * went round-robin over them: a partition receives {@code r / partitions}, and
-	 * {@code cap = 1 + floor(r / partitions × linger / 1000)};</li>
+	 * went round-robin over them: a partition receives
+	 * {@code partitionRate = r / partitions};</li>
 	 * <li>from Kafka 2.4, messages without keys go through sticky partitioning: the
 	 * producer sends all of them to one partition, and moves to another only when it
 	 * opens a new batch there (KIP-480, 2.4 to 3.2) or once {@code batch.size} bytes have
 	 * gone there (the built-in partitioner of KIP-794, 3.3 and newer), so a batch
-	 * collects the producer's whole rate:
-	 * {@code cap = 1 + floor(r × linger / 1000)}.</li>
+	 * collects the producer's whole rate: {@code partitionRate = r}.</li>
 	 * </ul>
-	 * A missing partition count counts as one partition. The size limit of
-	 * {@code batch.size} applies as well; whichever is reached first closes the batch.
+	 * A missing partition count counts as one partition. The cap is whichever of two
+	 * limits holds more records:
+	 * <ul>
+	 * <li>{@code linger.ms}: the first record opens a batch, which the records arriving
+	 * on its partition within linger.ms join,
+	 * {@code 1 + floor(partitionRate × linger / 1000)};</li>
+	 * <li>requests in flight: the producer sends a batch only when a request can carry
+	 * it, and no more than {@value #MAX_IN_FLIGHT_REQUESTS} requests
+	 * ({@code max.in.flight.requests.per.connection}) wait for their answers at a time.
+	 * Under load each answer frees a request for the next batch, one every
+	 * {@code requestLatencyMs / }{@value #MAX_IN_FLIGHT_REQUESTS}, and the records that
+	 * arrived meanwhile share it, even at {@code linger.ms} 0:
+	 * {@code floor(partitionRate × requestLatencyMs / (1000 × }{@value #MAX_IN_FLIGHT_REQUESTS}{@code ))}.</li>
+	 * </ul>
+	 * The size limit of {@code batch.size} applies as well; whichever is reached first
+	 * closes the batch.
 	 * @param defaultLingerMs the linger.ms of the producers' Kafka version when none is
 	 * given
 	 * @param stickyPartitioner whether the producers' Kafka version sends messages
@@ -79,12 +110,54 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 		if (this.messagesPerSecond == null) {
 			return Integer.MAX_VALUE;
 		}
+		return Math.max(lingerRecords(defaultLingerMs, stickyPartitioner), inFlightRecords(stickyPartitioner));
+	}
+
+	/**
+	 * Returns what sends a batch that holds {@link #lingerRecordCap as many records as
+	 * the rate allows}: {@code linger.ms}, or the requests in flight when they hold it
+	 * back longer.
+	 */
+	private BatchLimit sentBy(int defaultLingerMs, boolean stickyPartitioner) {
+		if (this.messagesPerSecond != null
+				&& inFlightRecords(stickyPartitioner) > lingerRecords(defaultLingerMs, stickyPartitioner)) {
+			return BatchLimit.IN_FLIGHT;
+		}
+		return BatchLimit.LINGER;
+	}
+
+	/**
+	 * Returns how a producer batches at this workload: a batch closes when it fills
+	 * {@code batch.size} or when it holds {@link #lingerRecordCap as many records as the
+	 * rate allows}.
+	 * @param batchSize the producer's {@code batch.size}
+	 * @param defaultLingerMs the linger.ms of the producers' Kafka version when none is
+	 * given
+	 * @param stickyPartitioner whether the producers' Kafka version sends messages
+	 * without keys to one partition at a time (2.4 and newer)
+	 * @return the batching
+	 */
+	public Batching.Producer producerBatching(int batchSize, int defaultLingerMs, boolean stickyPartitioner) {
+		return new Batching.Producer(batchSize, lingerRecordCap(defaultLingerMs, stickyPartitioner),
+				sentBy(defaultLingerMs, stickyPartitioner));
+	}
+
+	private int lingerRecords(int defaultLingerMs, boolean stickyPartitioner) {
 		int linger = (this.lingerMs != null) ? this.lingerMs : defaultLingerMs;
-		boolean spread = hasKeys() || !stickyPartitioner;
-		int spreadOver = (spread && this.partitions != null) ? this.partitions : 1;
 		// one division, so that a whole number of records comes out whole
-		double arriving = this.messagesPerSecond * linger / (1000.0 * this.producers * spreadOver);
+		double arriving = this.messagesPerSecond * linger / (1000.0 * this.producers * spreadOver(stickyPartitioner));
 		return (int) Math.min(Integer.MAX_VALUE, 1 + Math.floor(arriving));
+	}
+
+	private int inFlightRecords(boolean stickyPartitioner) {
+		double arriving = this.messagesPerSecond * this.requestLatencyMs
+				/ (1000.0 * MAX_IN_FLIGHT_REQUESTS * this.producers * spreadOver(stickyPartitioner));
+		return (int) Math.min(Integer.MAX_VALUE, Math.floor(arriving));
+	}
+
+	private int spreadOver(boolean stickyPartitioner) {
+		boolean spread = hasKeys() || !stickyPartitioner;
+		return (spread && this.partitions != null) ? this.partitions : 1;
 	}
 
 }

@@ -6,7 +6,6 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
-import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -39,11 +38,16 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 	}
 
 	/**
-	 * Answers a request Tomcat could not read: a multipart upload over a size limit, or
-	 * cut off, or a query string it could not decode, which the API first reads.
+	 * Answers a request Tomcat could not read: a multipart upload or its fields over a
+	 * size limit, or cut off, or a query string it could not decode or that has too many
+	 * parameters, which the API first reads. Tomcat says some of these with a plain
+	 * {@link IllegalStateException}; any other is unexpected.
 	 */
-	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
+	@ExceptionHandler({ MultipartException.class, IllegalStateException.class })
 	ResponseEntity<ProblemDetail> unreadable(Exception ex, HttpServletRequest request) {
+		if (!this.unreadableRequests.isUnreadable(ex)) {
+			return ResponseEntity.internalServerError().body(unexpected(ex));
+		}
 		return Problems.response(this.unreadableRequests.problem(ex, request));
 	}
 

@@ -40,8 +40,10 @@ class ErrorResponses implements ErrorController {
 			this.json.writeValue(response.getOutputStream(), problem(request, status));
 			return null;
 		}
+		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
+		String message = (tooSlow != null) ? tooSlow.toString() : pageMessage(status);
 		return new ModelAndView("error",
-				Map.of("status", status.value(), "title", pageTitle(status), "message", pageMessage(status)), status);
+				Map.of("status", status.value(), "title", pageTitle(status), "message", message), status);
 	}
 
 	@RequestMapping
@@ -53,12 +55,23 @@ class ErrorResponses implements ErrorController {
 	}
 
 	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
-		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		Object path = errorPath(request);
 		ProblemDetail problem = StatusProblems.of(status.value(), path);
+		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
+		if (tooSlow != null) {
+			problem.setDetail(tooSlow.toString());
+		}
 		if (path != null) {
 			problem.setInstance(java.net.URI.create(path.toString()));
 		}
 		return problem;
+	}
+
+	/** The path of the request in error, or the error path when asked for itself. */
+	private static Object errorPath(HttpServletRequest request) {
+		Object path = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+		return (path != null || request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) != null) ? path
+				: request.getRequestURI();
 	}
 
 	private static String pageTitle(HttpStatus status) {
@@ -73,6 +86,8 @@ class ErrorResponses implements ErrorController {
 	private static String pageMessage(HttpStatus status) {
 		return switch (status) {
 			case NOT_FOUND -> "Nothing is at this address. Check the link, or start a new analysis.";
+			case FORBIDDEN -> "Another site sent this form. Analyses are started from the advisor's own page: "
+					+ "open it and send the form from there.";
 			case METHOD_NOT_ALLOWED, UNSUPPORTED_MEDIA_TYPE ->
 				"This page cannot be used that way. Start from the upload form.";
 			case CONTENT_TOO_LARGE ->
@@ -83,8 +98,15 @@ class ErrorResponses implements ErrorController {
 		};
 	}
 
+	/**
+	 * Returns the status of the error being answered: not found when the error path is
+	 * asked for itself.
+	 */
 	private static HttpStatus status(HttpServletRequest request) {
 		Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+		if (code == null) {
+			return HttpStatus.NOT_FOUND;
+		}
 		HttpStatus status = (code instanceof Integer value) ? HttpStatus.resolve(value) : null;
 		return (status != null) ? status : HttpStatus.INTERNAL_SERVER_ERROR;
 	}

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * Parses request fields given as text, collecting every problem so that one answer names
- * all invalid fields.
+ * all invalid fields. A long invalid value is quoted back as a short prefix.
  */
 public final class FieldParser {
 
@@ -30,11 +30,12 @@ public final class FieldParser {
 		if (value == null || value.isBlank()) {
 			return fallback;
 		}
+		String text = value.trim();
 		try {
-			return parser.apply(value.trim());
+			return parser.apply(text);
 		}
 		catch (IllegalArgumentException ex) {
-			this.problems.add(new FieldProblem(field, ex.getMessage()));
+			this.problems.add(new FieldProblem(field, Echo.cut(ex.getMessage(), text)));
 			return fallback;
 		}
 	}
@@ -53,7 +54,7 @@ public final class FieldParser {
 			Set<T> elements = new LinkedHashSet<>();
 			for (String element : text.split(",")) {
 				if (!element.isBlank()) {
-					elements.add(parser.apply(element.trim()));
+					elements.add(parseElement(element.trim(), parser));
 				}
 			}
 			if (elements.isEmpty()) {
@@ -64,6 +65,15 @@ public final class FieldParser {
 			}
 			return List.copyOf(elements);
 		}, null);
+	}
+
+	private static <T> T parseElement(String element, Function<String, T> parser) {
+		try {
+			return parser.apply(element);
+		}
+		catch (IllegalArgumentException ex) {
+			throw new IllegalArgumentException(Echo.cut(ex.getMessage(), element), ex);
+		}
 	}
 
 	/**

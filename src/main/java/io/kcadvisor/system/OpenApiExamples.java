@@ -28,7 +28,7 @@ final class OpenApiExamples {
 			Map.entry("AnalysisRequest.codecs", List.of("none", "gzip", "snappy", "lz4", "zstd")),
 			Map.entry("AnalysisRequest.batchSizes", List.of(16384, 65536)),
 			Map.entry("AnalysisRequest.recordsPerBatch", 100), Map.entry("AnalysisRequest.objective", "balanced"),
-			Map.entry("AnalysisRequest.kafkaVersion", "4.2"),
+			Map.entry("AnalysisRequest.kafkaVersion", KafkaVersion.NEWEST.toString()),
 			// AnalysisUpload
 			Map.entry("AnalysisUpload.sample", List.of("iot-sensors.jsonl")),
 			// Result and AnalysisResult
@@ -38,6 +38,7 @@ final class OpenApiExamples {
 			Map.entry("Result.compressedBytes", 781366), Map.entry("Result.ratio", 1.94),
 			Map.entry("Result.compressMBps", 109.1), Map.entry("Result.decompressMBps", 319.6),
 			Map.entry("Result.lingerLimited", true), Map.entry("Result.paretoOptimal", true),
+			Map.entry("Result.batchLimit", "linger"),
 			// CodecOptions
 			Map.entry("CodecOptions.gzipBuffer", 32768), Map.entry("CodecOptions.snappyBlock", 131072),
 			Map.entry("CodecOptions.lz4Block", 6), Map.entry("CodecOptions.zstdWindowLog", 20),
@@ -67,9 +68,9 @@ final class OpenApiExamples {
 			Map.entry("Figures.producerNetworkBytesPerDay", 70322940000L),
 			Map.entry("Figures.replicationNetworkBytesPerDay", 140645880000L),
 			Map.entry("Figures.consumerNetworkBytesPerDay", 140645880000L),
-			Map.entry("Figures.networkBytesPerDay", 351614700000L),
+			Map.entry("Figures.networkBytesPerDay", 351614700000L), Map.entry("Workload.requestLatencyMs", 2.0),
 			// Progress, sample and events
-			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 116),
+			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 112),
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
 			// Topics, and what they store today
@@ -84,7 +85,7 @@ final class OpenApiExamples {
 					Map.of("compression.type", "producer", "cleanup.policy", "delete", "max.message.bytes", "1048588",
 							"retention.ms", "604800000")),
 			Map.entry("TopicInfo.sizeBytes", 462720), Map.entry("TopicInfo.records", 4800),
-			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 116),
+			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
 			// Problems
 			Map.entry("Problem.errors",
 					List.of(Map.of("field", "codecs", "message",
@@ -99,6 +100,8 @@ final class OpenApiExamples {
 			Map.entry("CodecLevels.max", 22), Map.entry("CodecLevels.defaultLevel", 3),
 			Map.entry("CodecLevels.property", "compression.zstd.level"),
 			Map.entry("CodecLevels.configurableSince", KafkaVersion.LEVELS.toString()),
+			Map.entry("CodecLevels.sameBytes", "Compresses level 2 as 1, and levels 13 to 17 as 12 (liblz4's "
+					+ "high-compression levels stop at 12 and treat 1 and 2 alike): the presets measure each once."),
 			Map.entry("CodecOption.name", "zstdWindowLog"),
 			Map.entry("CodecOption.proposedProperty", "compression.zstd.window"),
 			Map.entry("CodecOption.meaning", "0 = off, or 10 to 22 for long mode with that window log"),
@@ -113,7 +116,7 @@ final class OpenApiExamples {
 			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
-			"Codec.levels", "CodecOption.max", "Analysis.current", "SampleSummary.source",
+			"Codec.levels", "CodecOption.max", "Result.batchLimit", "Analysis.current", "SampleSummary.source",
 			"Recommendation.savingVsCurrent");
 
 	/** Schemas whose fields are another schema's, with the same examples. */

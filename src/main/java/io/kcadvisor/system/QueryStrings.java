@@ -14,9 +14,6 @@ import java.nio.charset.StandardCharsets;
  */
 final class QueryStrings {
 
-	/** The most characters of a name or value quoted back. */
-	private static final int MAX_QUOTED = 40;
-
 	private QueryStrings() {
 	}
 
@@ -36,17 +33,35 @@ final class QueryStrings {
 			String name = (equals >= 0) ? parameter.substring(0, equals) : parameter;
 			String value = (equals >= 0) ? parameter.substring(equals + 1) : "";
 			if (name.isEmpty() && !value.isEmpty()) {
-				return new FieldProblem("", "a parameter has no name: '" + quoted(parameter) + "'");
+				return new FieldProblem("", "a parameter has no name: '" + Echo.quoted(parameter) + "'");
 			}
 			String decodedName = decode(name);
 			if (decodedName == null) {
-				return new FieldProblem(quoted(name), "its name is not percent-encoded UTF-8");
+				return new FieldProblem(Echo.quoted(name), "its name is not percent-encoded UTF-8");
 			}
 			if (decode(value) == null) {
-				return new FieldProblem(decodedName, "'" + quoted(value) + "' is not percent-encoded UTF-8");
+				return new FieldProblem(decodedName, "'" + Echo.quoted(value) + "' is not percent-encoded UTF-8");
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Returns how many parameters a query string has, as Tomcat counts them.
+	 * @param query the query string as sent, or {@code null}
+	 * @return the parameters with a name or a value
+	 */
+	static int count(String query) {
+		if (query == null) {
+			return 0;
+		}
+		int count = 0;
+		for (String parameter : query.split("&")) {
+			if (!parameter.isEmpty()) {
+				count++;
+			}
+		}
+		return count;
 	}
 
 	/**
@@ -80,10 +95,6 @@ final class QueryStrings {
 		catch (CharacterCodingException ex) {
 			return null;
 		}
-	}
-
-	private static String quoted(String text) {
-		return (text.length() <= MAX_QUOTED) ? text : text.substring(0, MAX_QUOTED) + "…";
 	}
 
 }

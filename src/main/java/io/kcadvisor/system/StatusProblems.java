@@ -48,6 +48,7 @@ final class StatusProblems {
 			case NOT_FOUND -> "Nothing is at " + ((path != null) ? path : "this address")
 					+ ". The API lives under /api/v1; see /v3/api-docs.";
 			case METHOD_NOT_ALLOWED -> "This path does not take that HTTP method; see /v3/api-docs.";
+			case FORBIDDEN -> "A page of another site sent this request from a browser. Use the advisor's own page.";
 			case UNSUPPORTED_MEDIA_TYPE ->
 				"Send the sample as multipart/form-data with a file part named 'sample'; see /v3/api-docs.";
 			case BAD_REQUEST -> "The request could not be read: it is malformed, or it was cut off. Send it again.";

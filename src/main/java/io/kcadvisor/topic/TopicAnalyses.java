@@ -89,12 +89,13 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 * @param cluster the cluster's name
 	 * @param topic the topic's name
 	 * @param sampleRecords the records to read
+	 * @param client who asks for it, for a fair share of the queue
 	 * @return the analysis, queued while its records are read
 	 * @throws ProblemException when the cluster or topic is unknown, the cluster does not
 	 * answer, the topic may not be read or is empty, or the service is busy
 	 */
 	@Override
-	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords) {
+	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client) {
 		Described described = this.catalog.topic(cluster, topic);
 		TopicInfo info = described.info();
 		if (info.records() == 0) {
@@ -112,7 +113,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
 		}
 		try {
-			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected);
+			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected, client);
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}

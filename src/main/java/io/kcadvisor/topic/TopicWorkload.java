@@ -25,7 +25,7 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 
 	static TopicWorkload of(TopicInfo topic, TopicSample read, Workload given) {
 		Workload workload = new Workload(read.messagesPerSecond(), topic.partitions(), null, read.keyed(), null,
-				topic.replicationFactor(), retentionHours(topic), null);
+				topic.replicationFactor(), retentionHours(topic), null, null);
 		return new TopicWorkload(workload, given, topic, read);
 	}
 

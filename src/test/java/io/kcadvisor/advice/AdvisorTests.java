@@ -22,6 +22,7 @@ import org.apache.kafka.storage.internals.log.LogConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -31,7 +32,7 @@ class AdvisorTests {
 
 	private static final Pattern LINGER_MS = Pattern.compile("linger\\.ms (\\d+)");
 
-	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2);
+	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null);
 
 	private final Advisor advisor = new Advisor();
 
@@ -192,8 +193,8 @@ class AdvisorTests {
 	@MethodSource("objectivesAndVersions")
 	void everyLingerMsTheTextNamesIsTheOneTheSettingsSet(Objective objective, String version) {
 		for (Workload workload : List.of(Workload.NONE, WORKLOAD,
-				new Workload(50_000.0, 3, null, null, null, null, null, null),
-				new Workload(null, null, 0, null, null, null, null, null))) {
+				new Workload(50_000.0, 3, null, null, null, null, null, null, null),
+				new Workload(null, null, 0, null, null, null, null, null, null))) {
 			for (Recommendation recommendation : recommend(objective, version, workload)) {
 				String linger = recommendation.producerProperties().get("linger.ms");
 				assertThat(recommendation.snippets().get(Recommendation.LIBRDKAFKA)).contains("linger.ms=" + linger);
@@ -205,6 +206,56 @@ class AdvisorTests {
 					.allSatisfy((named) -> assertThat(named.group(1)).isEqualTo(linger)));
 			}
 		}
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void whenTheVersionCanConfigureNoCodecMeasuredEveryObjectiveKeepsNoneAndTheNoteSaysWhy(Objective objective) {
+		List<Result> noneAndZstd = this.sweep.stream()
+			.filter((result) -> result.codec() == Codec.NONE || result.codec() == Codec.ZSTD)
+			.toList();
+		Advice advice = this.advisor.advise(noneAndZstd,
+				new AdviceRequest(objective, KafkaVersion.parse("2.0"), Workload.NONE));
+		assertThat(advice.recommendations()).singleElement()
+			.satisfies((recommendation) -> assertThat(recommendation.result().codec()).isEqualTo(Codec.NONE));
+		assertThat(advice.notes()).containsExactly("None of the codecs measured that compress can be configured on "
+				+ "Kafka 2.0: zstd needs 2.1 or newer and a level other than the codec's default needs 3.8 or newer. "
+				+ "Analyse again with the codecs Kafka 2.0 has (gzip, snappy and lz4) at their default levels.");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@EnumSource
+	void dataThatDoesNotCompressIsSaidNotToAndKeepsNone(Objective objective) {
+		Advice advice = this.advisor.advise(TestResults.incompressible(),
+				new AdviceRequest(objective, KafkaVersion.NEWEST, Workload.NONE));
+		assertThat(advice.recommendations()).extracting((recommendation) -> recommendation.result().codec())
+			.containsExactly(Codec.NONE);
+		assertThat(advice.notes()).containsExactly("The data does not compress: every codec measured stores as many "
+				+ "bytes as sending the records uncompressed, or more (the best, zstd 3 at batch.size 16384, stores "
+				+ "100.1% of the raw bytes), so the advice is compression.type=none.");
+	}
+
+	@Test
+	void aCodecThatStoresMoreThanNoneIsLeftOutAndTheNoteSaysSo() {
+		List<Result> results = new ArrayList<>(this.sweep);
+		results.add(result(Codec.SNAPPY, null, 65536, 11_580_000, 1900));
+		Advice advice = this.advisor.advise(results,
+				new AdviceRequest(Objective.FASTEST, KafkaVersion.NEWEST, Workload.NONE));
+		assertThat(advice.recommendations()).noneMatch((recommendation) -> recommendation.result()
+			.compressedBytes() >= recommendation.result().uncompressedBytes());
+		assertThat(advice.notes()).containsExactly("snappy stores as many bytes as sending the records uncompressed, "
+				+ "or more, at some batch sizes, and is not recommended where it does: it would cost CPU for nothing.");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "0.8.0", "0.8.1" })
+	void versionsWithoutTheJavaProducerGetNothingAndAreToldWhy(String version) {
+		Advice advice = this.advisor.advise(this.sweep,
+				new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), Workload.NONE));
+		assertThat(advice.recommendations()).isEmpty();
+		assertThat(advice.notes()).singleElement()
+			.asString()
+			.startsWith("Kafka " + version + " has no producer that takes compression.type, batch.size or linger.ms");
 	}
 
 	static Stream<Arguments> objectivesAndVersions() {

@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -37,13 +38,13 @@ class BufferMemoryTests {
 	@ParameterizedTest(name = "batch.size {0}")
 	@CsvSource({ "16384", "65536" })
 	void batchesThatBufferMemoryHoldsByTheHundredNeedNoWarning(int batchSize) {
-		Workload partitions = new Workload(null, 12, null, null, null, null, null, null);
+		Workload partitions = new Workload(null, 12, null, null, null, null, null, null, null);
 		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_500_000, 300), partitions))
 			.noneMatch((warning) -> warning.contains("buffer.memory"));
 		assertThat(warnings(TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300), Workload.NONE))
 			.noneMatch((warning) -> warning.contains("buffer.memory"));
 		Result unbatched = new Result(CompressionConfig.of(Codec.ZSTD, 3), 0, 1, TestResults.RECORDS, TestResults.RAW,
-				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, false, false);
+				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, BatchLimit.SIZE, false);
 		assertThat(warnings(unbatched, partitions)).noneMatch((warning) -> warning.contains("buffer.memory"));
 	}
 
@@ -56,7 +57,7 @@ class BufferMemoryTests {
 					""")
 	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, int partitions, int batches,
 			String weighed) {
-		Workload workload = new Workload(null, partitions, null, null, null, null, null, null);
+		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null);
 		String holds = (batches <= 128) ? HOLDS : HOLDS.replace("holds only ", "holds ");
 		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload))
 			.contains("At batch.size " + batchSize + " " + holds + batches + BLOCKS + " Writing to all " + partitions
@@ -67,7 +68,7 @@ class BufferMemoryTests {
 		List<Result> results = new ArrayList<>(TestResults.sweep());
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		return Warnings.of(result, Candidates.of(results, request));
+		return Warnings.of(result, Candidates.of(results, request), WorkloadCost.of(results, workload).get(result));
 	}
 
 }

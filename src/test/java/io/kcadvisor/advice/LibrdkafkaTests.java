@@ -2,12 +2,17 @@ package io.kcadvisor.advice;
 
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -45,30 +50,92 @@ class LibrdkafkaTests {
 			.contains("compression.level=" + expected));
 	}
 
-	@ParameterizedTest(name = "batch.size {0} at ratio {1}: {2}")
-	@CsvSource(delimiter = '|', textBlock = """
-			16384   | 1.0 | compression.codec=zstd, batch.size=16384, linger.ms=5
-			65536   | 4.0 | compression.codec=zstd, batch.size=262144, linger.ms=5
-			1048576 | 5.0 | compression.codec=zstd, batch.size=5242880, message.max.bytes=5242880, linger.ms=5
-			""")
-	void batchSizeCountsTheUncompressedBytesAJavaBatchHolds(int batchSize, double ratio, String expected) {
+	@ParameterizedTest(name = "batch.size {0} at ratio {1}")
+	@CsvSource({ "16384, 1.0", "65536, 4.0", "262144, 3.0" })
+	void batchSizeCountsTheUncompressedBytesAFullJavaBatchHolds(int batchSize, double ratio) {
 		Result result = result(Codec.ZSTD, 3, batchSize, Math.round(TestResults.RAW / ratio), 300);
-		assertThat(Librdkafka.properties(result, AdviceRequest.defaults())).hasToString("{" + expected + "}");
+		assertThat(Librdkafka.properties(result, AdviceRequest.defaults())).containsExactly(
+				entry("compression.codec", "zstd"),
+				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
+				entry("linger.ms", "5"));
+		assertThat(Librdkafka.batchWarning(result)).isEmpty();
+	}
+
+	@Test
+	void batchesStayUnderTheTopicsLimitWithHeadroomEvenWhenTheyDoNotCompress() {
+		// a Java batch of 1048576 bytes at ratio 4.14 holds about 4.3 MB of records
+		Result result = result(Codec.ZSTD, 3, 1048576, 2_415_459, 300);
+		Map<String, String> properties = Librdkafka.properties(result, AdviceRequest.defaults());
+		assertThat(properties).containsEntry("batch.size", "998655")
+			.doesNotContainKeys("message.max.bytes", "batch.num.messages");
+		assertThat(998_655 * 1.05).isLessThanOrEqualTo(PropertiesWriter.DEFAULT_MAX_MESSAGE_BYTES);
+		assertThat(Librdkafka.batchWarning(result)).hasValue("librdkafka cannot split a batch the broker refuses "
+				+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655 "
+				+ "bytes, under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that "
+				+ "does not compress is accepted. Its batches hold fewer records than the Java producer's at "
+				+ "batch.size 1048576 (about 5.0 MB of records), and store more than measured here.");
+	}
+
+	@Test
+	void aTopicLimitRaisedForTheJavaBatchRaisesLibrdkafkasWithIt() {
+		Result result = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
+		long topicLimit = Long.parseLong(PropertiesWriter.topic(result, KafkaVersion.NEWEST).get("max.message.bytes"));
+		Map<String, String> properties = Librdkafka.properties(result, AdviceRequest.defaults());
+		long batchSize = Long.parseLong(properties.get("batch.size"));
+		assertThat(batchSize).isEqualTo((long) Math.floor(topicLimit / 1.05));
+		assertThat(properties).containsEntry("message.max.bytes", String.valueOf(batchSize));
+	}
+
+	@Test
+	void smallRecordsRaiseTheMessageCountSoThatBatchSizeClosesBatches() {
+		// 1,000,000 records of 10 bytes in 10 batches
+		Result small = new Result(CompressionConfig.of(Codec.LZ4, 9), 262144, 100_000, 10, 10_000_610, 2_000_000,
+				10_000_610 / 2_000_000.0, 700, 2500, BatchLimit.SIZE, false);
+		assertThat(Librdkafka.properties(small, AdviceRequest.defaults())).containsEntry("batch.size", "998655")
+			.containsEntry("batch.num.messages", String.valueOf((long) Math.ceil(2 * (998_655 - 61) / 10.0)));
+	}
+
+	@Test
+	void batchSize0MakesBatchesOfOneMessage() {
+		Result unbatched = new Result(CompressionConfig.of(Codec.ZSTD, 3), 0, 1, TestResults.RECORDS, TestResults.RAW,
+				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, BatchLimit.SIZE, false);
+		assertThat(Librdkafka.properties(unbatched, AdviceRequest.defaults())).containsEntry("batch.size", "1")
+			.containsEntry("batch.num.messages", "1");
 	}
 
 	@ParameterizedTest(name = "{0} records per batch")
-	@CsvSource({ "50", "20000" })
-	void aFixedNumberOfRecordsPerBatchKeepsTheMeasuredBatchesAndRaisesTheMessageCountWhenNeeded(int records) {
+	@CsvSource({ "50", "5000" })
+	void aFixedNumberOfRecordsPerBatchMakesTheSameBatchesAsTheJavaProperties(int records) {
 		Result fixed = new Result(CompressionConfig.of(Codec.LZ4, 9), null, records, 10, 10 * (records * 100L + 61),
-				10 * (records * 50L + 61), 2, 700, 2500, false, false);
+				10 * (records * 50L + 61), 2, 700, 2500, null, false);
 		Map<String, String> properties = Librdkafka.properties(fixed, AdviceRequest.defaults());
-		assertThat(properties).containsEntry("batch.size", String.valueOf(records * 100L + 61));
-		if (records > 10_000) {
-			assertThat(properties).containsEntry("batch.num.messages", String.valueOf(records));
-		}
-		else {
-			assertThat(properties).doesNotContainKey("batch.num.messages");
-		}
+		assertThat(properties).containsEntry("batch.size", String.valueOf(61 + records * 100L))
+			.containsEntry("batch.num.messages", String.valueOf(records));
+		assertThat(PropertiesWriter.producer(fixed, AdviceRequest.defaults())).containsEntry("batch.size",
+				String.valueOf((long) Math.ceil(61 + 1.05 * records * 50)));
+	}
+
+	@ParameterizedTest(name = "Kafka {0}, rate {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			3.7, 50000
+			3.7, -
+			2.0, 50000
+			4.4, 50000
+			""")
+	void lingerIsLibrdkafkasDefault5WhateverTheBrokerVersionWhenNoneIsGiven(String version, Double rate) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(rate, 3, null, false, null, null, null, null, null));
+		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
+		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", "5");
+	}
+
+	@ParameterizedTest(name = "linger.ms {0} given")
+	@CsvSource({ "0", "20" })
+	void lingerIsTheOneGivenWithAMessageRate(int lingerMs) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
+				new Workload(50_000.0, 3, lingerMs, false, null, null, null, null, null));
+		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
+		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", String.valueOf(lingerMs));
 	}
 
 }

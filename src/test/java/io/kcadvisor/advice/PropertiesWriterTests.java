@@ -50,41 +50,73 @@ class PropertiesWriterTests {
 
 	@ParameterizedTest(name = "linger.ms {0} given on Kafka {1}")
 	@CsvSource({ "20, 3.6", "0, 3.7", "0, 4.2", "100, 4.2" })
-	void lingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
+	void withAMessageRateLingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(null, 4, lingerMs, null, null, null, null, null));
+				new Workload(5000.0, 4, lingerMs, null, null, null, null, null, null));
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
 			.containsEntry("linger.ms", String.valueOf(lingerMs));
 	}
 
+	@ParameterizedTest(name = "linger.ms {0} given on Kafka {1}: {2}")
+	@CsvSource({ "20, 3.6, 20", "0, 3.7, 5", "0, 4.2, 5", "100, 4.2, 100" })
+	void withoutAMessageRateALingerOf0GivenIsRaisedSoThatBatchesModelledFullCanFill(int lingerMs, String version,
+			String set) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(null, 4, lingerMs, null, null, null, null, null, null));
+		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
+			.containsEntry("linger.ms", set);
+	}
+
 	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
-	@CsvSource({ "16384, 3.9", "65536, 3.7", "262144, 3.8", "1048576, 3.7", "1048576, 2.0", "262144, 0.10" })
+	@CsvSource({ "16384, 3.9", "65536, 3.7", "262144, 3.8", "1048576, 3.7", "1048576, 2.0", "262144, 0.10.2" })
 	void batchesModelledFullAreSentWithLinger5EvenWhereTheVersionDefaultsTo0(int batchSize, String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
 		assertThat(PropertiesWriter.producer(result(Codec.GZIP, 6, batchSize, 2_500_000, 45), request))
 			.containsEntry("linger.ms", "5");
 	}
 
-	@ParameterizedTest(name = "Kafka {0}: linger.ms {1}")
-	@CsvSource({ "3.7, 0", "4.2, 5" })
-	void batchesOfAFixedCountKeepTheVersionsDefaultLinger(String version, String lingerMs) {
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "3.7", "4.2" })
+	void batchesOfAFixedCountAreSentWithLinger5EvenWhereTheVersionDefaultsTo0(String version) {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
 		assertThat(PropertiesWriter.producer(fixed, new AdviceRequest(null, KafkaVersion.parse(version), null)))
-			.containsEntry("linger.ms", lingerMs);
+			.containsEntry("linger.ms", "5");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "3.7", "2.0", "0.10.2" })
+	void withAMessageRateButNoLingerThePropertiesSetTheLinger5TheBatchesWereModelledWith(String version) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
+				new Workload(1_000_000.0, 12, null, false, null, null, null, null, null));
+		assertThat(request.modelledLingerMs()).isEqualTo(5);
+		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 1048576, 5001, 1_500_000, 300);
+		Result full = result(Codec.ZSTD, 3, 16384, 2_700_000, 300);
+		assertThat(List.of(lingerLimited, full)).allSatisfy(
+				(result) -> assertThat(PropertiesWriter.producer(result, request)).containsEntry("linger.ms", "5"));
 	}
 
 	@Test
-	void batchesThatLingerMs0ClosedAreSentAsTheyWereModelled() {
+	void batchesThatAGivenLingerMsOf0ClosedAreSentAsTheyWereModelled() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
-				new Workload(50_000.0, 3, null, false, null, null, null, null));
+				new Workload(50_000.0, 3, 0, false, null, null, null, null, null));
 		Result closedByLinger0 = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 80);
 		assertThat(PropertiesWriter.producer(closedByLinger0, request)).containsEntry("linger.ms", "0");
 	}
 
 	@Test
-	void withAFixedNumberOfRecordsPerBatchBatchSizeKeepsKafkasDefault() {
+	void withAFixedNumberOfRecordsPerBatchBatchSizeIsTheOneAtWhichJavaBatchesHoldThem() {
+		// 50 batches of 200 records, each with a compressed section of 50000 - 61 bytes:
+		// 61 + 1.05 × 49939 = 52496.95
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
-		assertThat(PropertiesWriter.producer(fixed, NEWEST)).containsEntry("batch.size", "16384");
+		assertThat(PropertiesWriter.producer(fixed, NEWEST)).containsEntry("batch.size", "52497");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "0.8.2", "0.9.0", "4.4" })
+	void topicsTakeACompressionTypeFrom09(String version) {
+		Map<String, String> properties = PropertiesWriter.topic(result(Codec.LZ4, 9, 16384, 4_000_000, 700),
+				KafkaVersion.parse(version));
+		assertThat(properties.containsKey(TopicConfig.COMPRESSION_TYPE_CONFIG)).isEqualTo(!version.equals("0.8.2"));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -112,7 +144,7 @@ class PropertiesWriterTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("everyConfigurableResult")
 	void topicPropertiesAreRealTopicConfigsThatABrokerAccepts(Result result) {
-		Map<String, String> properties = PropertiesWriter.topic(result);
+		Map<String, String> properties = PropertiesWriter.topic(result, KafkaVersion.NEWEST);
 		assertThat(properties).containsEntry(TopicConfig.COMPRESSION_TYPE_CONFIG, "producer");
 		assertThat(LogConfig.configNames()).containsAll(properties.keySet());
 		Properties config = new Properties();
@@ -121,10 +153,20 @@ class PropertiesWriterTests {
 	}
 
 	@Test
+	void maxRequestSizeIsRaisedWithMaxMessageBytesForABatchSizeAboveOneMebibyte() {
+		assertThat(PropertiesWriter.producer(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), NEWEST))
+			.doesNotContainKey(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
+		Result large = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
+		assertThat(PropertiesWriter.producer(large, NEWEST)).containsEntry(ProducerConfig.MAX_REQUEST_SIZE_CONFIG,
+				PropertiesWriter.topic(large, KafkaVersion.NEWEST).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG));
+	}
+
+	@Test
 	void maxMessageBytesIsRaisedOnlyWhenBatchSizeExceedsItsDefault() {
-		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300)))
+		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), KafkaVersion.NEWEST))
 			.containsOnlyKeys(TopicConfig.COMPRESSION_TYPE_CONFIG);
-		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300));
+		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300),
+				KafkaVersion.NEWEST);
 		assertThat(large).containsEntry(TopicConfig.MAX_MESSAGE_BYTES_CONFIG, "4613734");
 		Properties config = new Properties();
 		config.putAll(large);

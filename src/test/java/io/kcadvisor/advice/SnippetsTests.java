@@ -25,8 +25,8 @@ class SnippetsTests {
 
 	private static final Map<String, long[]> LIBRDKAFKA_RANGES = Map.of("batch.size", new long[] { 1, 2147483647 },
 			"message.max.bytes", new long[] { 1000, 1000000000 }, "batch.num.messages", new long[] { 1, 1000000 },
-			"linger.ms", new long[] { 0, 900000 }, "compression.level",
-			new long[] { Librdkafka.MIN_LEVEL, Librdkafka.MAX_LEVEL });
+			"linger.ms", new long[] { 0, 900000 }, "message.timeout.ms", new long[] { 1, 2147483647 },
+			"compression.level", new long[] { Librdkafka.MIN_LEVEL, Librdkafka.MAX_LEVEL });
 
 	@Test
 	void snippetsComeInAStableOrder() {
@@ -49,10 +49,39 @@ class SnippetsTests {
 		Map<String, String> pairs = Arrays.stream(configs.split(","))
 			.map((pair) -> pair.split("=", 2))
 			.collect(Collectors.toMap((pair) -> pair[0], (pair) -> pair[1], (a, b) -> a, LinkedHashMap::new));
-		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result));
+		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
 		Properties config = new Properties();
 		config.putAll(pairs);
 		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
+	@Test
+	void beforeKafka09TopicsAreAlteredWithKafkaTopicsAndNeedNothingWithinTheDefaultLimit() {
+		AdviceRequest old = new AdviceRequest(null, KafkaVersion.parse("0.8.2"), null);
+		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), old, KafkaVersion.parse("0.8.2"))
+			.get(Recommendation.KAFKA_CONFIGS))
+			.isEqualTo("# Kafka 0.8.2 topics need no configuration for these settings.\n");
+		assertThat(snippets(result(Codec.LZ4, 9, 4194304, 2_000_000, 700), old, KafkaVersion.parse("0.8.2"))
+			.get(Recommendation.KAFKA_CONFIGS))
+			.isEqualTo("# Replace my-topic with your topic's name.\n"
+					+ "kafka-topics.sh --zookeeper localhost:2181 --alter --topic my-topic --config "
+					+ "max.message.bytes=4613734\n");
+	}
+
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void strimziSaysItReplacesTheWholeConfigAndGivesAMergePatchThatDoesNot(Result result) throws Exception {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.STRIMZI);
+		assertThat(snippet).contains("# spec.config replaces the topic's whole configuration: copy its other "
+				+ "settings (retention.ms,\n# cleanup.policy, ...) into it, or change only these on an existing "
+				+ "KafkaTopic with\n");
+		String patch = snippet.lines()
+			.filter((line) -> line.startsWith("#   kubectl patch kafkatopic my-topic --type merge -p '"))
+			.findFirst()
+			.orElseThrow();
+		String json = patch.substring(patch.indexOf('\'') + 1, patch.lastIndexOf('\''));
+		Map<String, Object> config = at(new Yaml().load(json), "spec", "config");
+		assertThat(config).isEqualTo(new LinkedHashMap<>(PropertiesWriter.topic(result, KafkaVersion.NEWEST)));
 	}
 
 	@Test
@@ -115,7 +144,7 @@ class SnippetsTests {
 		assertThat(config.entrySet()
 			.stream()
 			.collect(Collectors.toMap(Map.Entry::getKey, (entry) -> String.valueOf(entry.getValue()))))
-			.isEqualTo(PropertiesWriter.topic(result));
+			.isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
 	}
 
 	@Test
@@ -154,7 +183,11 @@ class SnippetsTests {
 	}
 
 	private static Map<String, String> snippets(Result result, AdviceRequest request) {
-		return Snippets.of(PropertiesWriter.producer(result, request), PropertiesWriter.topic(result),
+		return snippets(result, request, KafkaVersion.NEWEST);
+	}
+
+	private static Map<String, String> snippets(Result result, AdviceRequest request, KafkaVersion topicVersion) {
+		return Snippets.of(PropertiesWriter.producer(result, request), PropertiesWriter.topic(result, topicVersion),
 				Librdkafka.properties(result, request), request.kafkaVersion());
 	}
 

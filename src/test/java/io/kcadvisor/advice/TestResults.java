@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
@@ -50,30 +51,40 @@ final class TestResults {
 		return results;
 	}
 
+	/**
+	 * Returns results of data that does not compress: every codec stores as many bytes as
+	 * none or more.
+	 */
+	static List<Result> incompressible() {
+		return List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
+				result(Codec.SNAPPY, null, 16384, 11_580_000, 1078), result(Codec.LZ4, 9, 16384, 10_040_000, 1067),
+				result(Codec.ZSTD, 3, 16384, 10_010_000, 300));
+	}
+
 	static Result result(Codec codec, Integer level, Integer batchSize, long compressed, double compressMBps) {
 		return new Result(CompressionConfig.of(codec, level), batchSize, records(batches(batchSize, compressed)),
 				batches(batchSize, compressed), RAW, compressed, (double) RAW / compressed, compressMBps,
-				decompressMBps(codec), false, false);
+				decompressMBps(codec), BatchLimit.SIZE, false);
 	}
 
 	static Result option(Codec codec, Integer level, CodecOptions options, Integer batchSize, long compressed,
 			double compressMBps) {
 		return new Result(new CompressionConfig(codec, level, options), batchSize,
 				records(batches(batchSize, compressed)), batches(batchSize, compressed), RAW, compressed,
-				(double) RAW / compressed, compressMBps, decompressMBps(codec), false, false);
+				(double) RAW / compressed, compressMBps, decompressMBps(codec), BatchLimit.SIZE, false);
 	}
 
 	static Result fixed(Codec codec, Integer level, int recordsPerBatch, long compressed, double compressMBps) {
 		int batches = RECORDS / recordsPerBatch;
 		return new Result(CompressionConfig.of(codec, level), null, recordsPerBatch, batches, RAW, compressed,
-				(double) RAW / compressed, compressMBps, decompressMBps(codec), false, false);
+				(double) RAW / compressed, compressMBps, decompressMBps(codec), null, false);
 	}
 
 	static Result lingerLimited(Codec codec, Integer level, int batchSize, int recordsPerBatch, long compressed,
 			double compressMBps) {
 		int batches = RECORDS / recordsPerBatch;
 		return new Result(CompressionConfig.of(codec, level), batchSize, recordsPerBatch, batches, RAW, compressed,
-				(double) RAW / compressed, compressMBps, decompressMBps(codec), true, false);
+				(double) RAW / compressed, compressMBps, decompressMBps(codec), BatchLimit.LINGER, false);
 	}
 
 	private static int batches(Integer batchSize, long compressed) {

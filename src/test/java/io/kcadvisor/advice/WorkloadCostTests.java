@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
@@ -14,13 +15,13 @@ class WorkloadCostTests {
 	// 10,000 records of 1,000 raw bytes in 100 batches: 10,000,000 bytes of records
 	// sections plus 100 headers of 61 bytes; compressed to 250 bytes per message
 	private static final Result ZSTD = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 100, 100, 10_006_100,
-			2_500_000, 10_006_100 / 2_500_000.0, 250, 1000, false, false);
+			2_500_000, 10_006_100 / 2_500_000.0, 250, 1000, BatchLimit.SIZE, false);
 
 	// the same records uncompressed, 16 to a batch: 625 headers
 	private static final Result NONE = new Result(CompressionConfig.of(Codec.NONE, null), 16384, 16, 625, 10_038_125,
-			10_038_125, 1, 3000, 6000, false, false);
+			10_038_125, 1, 3000, 6000, BatchLimit.SIZE, false);
 
-	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3);
+	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3, null);
 
 	@Test
 	void costsTheResultAtTheWorkload() {
@@ -64,7 +65,8 @@ class WorkloadCostTests {
 
 	@Test
 	void missingWorkloadFiguresTakeKafkasDefaults() {
-		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, new Workload(100.0, null, null, null, null, null, null, null));
+		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE,
+				new Workload(100.0, null, null, null, null, null, null, null, null));
 		assertThat(cost.replicationFactor()).isEqualTo(1);
 		assertThat(cost.retentionHours()).isEqualTo(168);
 		assertThat(cost.consumerGroups()).isEqualTo(1);
@@ -76,7 +78,7 @@ class WorkloadCostTests {
 
 	@Test
 	void producersAndKeysLeaveTheCostOfTheTotalRateAsItIs() {
-		Workload shared = new Workload(10_000.0, 12, 10, true, 8, 3, 24, 3);
+		Workload shared = new Workload(10_000.0, 12, 10, true, 8, 3, 24, 3, null);
 		assertThat(WorkloadCost.of(ZSTD, NONE, shared)).isEqualTo(WorkloadCost.of(ZSTD, NONE, WORKLOAD));
 	}
 

@@ -3,6 +3,7 @@ package io.kcadvisor.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
@@ -89,7 +90,8 @@ class AnalysisEndingsTests {
 	}
 
 	private static Result result() {
-		return new Result(CompressionConfig.of(Codec.GZIP, 1), 16384, 1, 1, 64, 32, 2, 100, 100, false, false);
+		return new Result(CompressionConfig.of(Codec.GZIP, 1), 16384, 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE,
+				false);
 	}
 
 	private static Analysis analysis() {

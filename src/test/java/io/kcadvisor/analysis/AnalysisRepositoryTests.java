@@ -3,6 +3,7 @@ package io.kcadvisor.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
@@ -186,14 +187,14 @@ abstract class AnalysisRepositoryTests {
 		RecordSet records = RecordSet.builder(16).addValue(new byte[] { 1 }).build();
 		AnalysisRequest request = new AnalysisRequest(SampleFormat.JSON_ARRAY, Preset.STANDARD,
 				EnumSet.of(Codec.GZIP, Codec.ZSTD), List.of(16384, 65536), null, Objective.SMALLEST,
-				KafkaVersion.parse("3.7"), new Workload(5000.0, 12, 5, true, 3, 3, 168, 2));
+				KafkaVersion.parse("3.7"), new Workload(5000.0, 12, 5, true, 3, 3, 168, 2, 4.0));
 		return new Analysis(UUID.randomUUID().toString(), request, new SampleSummary(SampleFormat.JSON_ARRAY, 1, 1),
 				records, 2, START);
 	}
 
 	private static Result result(Codec codec, Integer level, CodecOptions options) {
 		return new Result(new CompressionConfig(codec, level, options), 16384, 12.5, 80, 1_004_880, 304_321, 3.302,
-				412.5, 1210.25, true, level != null);
+				412.5, 1210.25, BatchLimit.LINGER, level != null);
 	}
 
 }

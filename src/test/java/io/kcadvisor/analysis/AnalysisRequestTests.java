@@ -2,19 +2,26 @@ package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
+import io.kcadvisor.advice.Advice;
+import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
+import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,16 +37,57 @@ class AnalysisRequestTests {
 			""")
 	void messagesHaveKeysByDefaultWhenTheSamplesRecordsCarryThem(Boolean given, String format, boolean sampleKeys,
 			boolean keyed) {
-		AnalysisRequest request = request(new Workload(2000.0, 6, 5, given, 3, null, null, null));
+		AnalysisRequest request = request(new Workload(2000.0, 6, 5, given, 3, null, null, null, null));
 		AnalysisRequest applied = request.forSample(sample(SampleFormat.fromApiName(format), sampleKeys));
 		assertThat(applied.workload().keyed()).isEqualTo(keyed);
-		assertThat(applied.workload()).isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null));
+		assertThat(applied.workload()).isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null, null));
 		assertThat(applied).usingRecursiveComparison().ignoringFields("workload").isEqualTo(request);
 	}
 
+	@Test
+	void keepsTheCodecsInTheirDeclaredOrderWhateverSetTheyCameIn() {
+		Set<Codec> unordered = new LinkedHashSet<>(List.of(Codec.ZSTD, Codec.NONE, Codec.LZ4, Codec.GZIP));
+		AnalysisRequest request = new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, unordered, null, null,
+				Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
+		assertThat(request.codecs()).containsExactly(Codec.NONE, Codec.GZIP, Codec.LZ4, Codec.ZSTD);
+	}
+
+	@ParameterizedTest(name = "Kafka {0} without a linger.ms models the batches of Kafka {1}")
+	@CsvSource({ "3.7, 4.4", "2.4, 4.0", "3.9, 4.2" })
+	void withoutALingerMsEveryVersionModelsTheLingerTheAdviceSets(String older, String newer) {
+		Workload workload = new Workload(1_000_000.0, 12, null, false, null, null, null, null, null);
+		assertThat(request(workload, older).sweep()).isEqualTo(request(workload, newer).sweep());
+	}
+
+	@ParameterizedTest(name = "submitted for {0}, re-ranked for {1}")
+	@CsvSource({ "4.2, 3.7", "3.7, 4.4", "4.4, 2.4" })
+	void reRankingForAVersionThatBatchesAlikeGivesTheAdviceOfAFreshAnalysis(String submitted, String asked) {
+		Workload workload = new Workload(50_000.0, 6, null, false, null, null, 72, 3, null);
+		List<Result> results = List.of(lingerLimited(Codec.NONE, 12_000_000, 5000),
+				lingerLimited(Codec.LZ4, 4_000_000, 700), lingerLimited(Codec.ZSTD, 2_800_000, 300));
+		Advisor advisor = new Advisor();
+		for (Objective objective : Objective.values()) {
+			Advice reRanked = advisor.advise(results,
+					request(workload, submitted).advice(objective, KafkaVersion.parse(asked)));
+			Advice fresh = advisor.advise(results, request(workload, asked).advice(objective, null));
+			assertThat(reRanked).isEqualTo(fresh);
+		}
+	}
+
 	private static AnalysisRequest request(Workload workload) {
+		return request(workload, KafkaVersion.NEWEST.toString());
+	}
+
+	private static AnalysisRequest request(Workload workload, String version) {
 		return new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, Set.of(Codec.ZSTD), List.of(16384), null,
-				Objective.BALANCED, KafkaVersion.NEWEST, workload);
+				Objective.BALANCED, KafkaVersion.parse(version), workload);
+	}
+
+	/** 10,000 records of 1,000 bytes in 40 batches that linger.ms closed. */
+	private static Result lingerLimited(Codec codec, long compressed, double compressMBps) {
+		long uncompressed = 10_000_000 + 40 * 61;
+		return new Result(CompressionConfig.of(codec, codec.defaultLevel()), 16384, 250, 40, uncompressed, compressed,
+				(double) uncompressed / compressed, compressMBps, 1000, BatchLimit.LINGER, false);
 	}
 
 	/** Three records, the last with a key when asked: one keyed record is enough. */

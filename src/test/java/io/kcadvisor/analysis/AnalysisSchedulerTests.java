@@ -11,12 +11,14 @@ import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepSettings;
 import io.kcadvisor.sweep.Workload;
+import io.kcadvisor.system.ClientSettings;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.lang.ref.WeakReference;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
@@ -35,8 +37,8 @@ class AnalysisSchedulerTests {
 			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
 
 	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor,
-			new Admission(this.settings, this.executor), this.settings, new AnalysisMetrics(this.registry),
-			Clock.systemUTC(), this.registry);
+			new Admission(this.settings, AdmissionTests.SAMPLES, new ClientSettings(8, List.of()), this.executor),
+			this.settings, new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
 
 	@AfterEach
 	void stopWorkers() throws InterruptedException {
@@ -52,7 +54,7 @@ class AnalysisSchedulerTests {
 						Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE),
 				new SampleSummary(SampleFormat.WHOLE, 1, 1 << 20), records, 1, Instant.now());
 		records = null;
-		this.scheduler.submit(analysis);
+		this.scheduler.submit(analysis, "192.0.2.1");
 		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
 			Thread.sleep(50);
 		}

@@ -81,7 +81,9 @@ public final class KafkaBatches {
 	/**
 	 * Fills batches as a producer sending the records does, each batch opening with the
 	 * estimate of the moment and moving it when it closes, as {@code ProducerBatch.close}
-	 * does through Kafka's {@link CompressionRatioEstimator}.
+	 * does through Kafka's {@link CompressionRatioEstimator}. As in Kafka's producer, a
+	 * full batch closes when the sender drains it, after the record that did not fit has
+	 * opened the next one.
 	 * @param records the records
 	 * @param compression the compression
 	 * @param batchSize the producer's {@code batch.size}
@@ -114,17 +116,18 @@ public final class KafkaBatches {
 			KafkaRecord record = records.get(index);
 			if (builder == null
 					|| !builder.hasRoomFor(record.timestamp(), record.key(), record.value(), headers(record))) {
-				if (builder != null) {
-					batches.add(close(builder, topic));
-					counts.add(index - first);
-				}
-				first = index;
+				MemoryRecordsBuilder full = builder;
 				int size = Math.max(batchSize,
 						org.apache.kafka.common.record.AbstractRecords.estimateSizeInBytesUpperBound(
 								RecordBatch.CURRENT_MAGIC_VALUE, compression.type(), record.key(), record.value(),
 								headers(record)));
 				builder = builder(compression, size, index);
 				builder.setEstimatedCompressionRatio(CompressionRatioEstimator.estimation(topic, compression.type()));
+				if (full != null) {
+					batches.add(close(full, topic));
+					counts.add(index - first);
+				}
+				first = index;
 			}
 			append(builder, record);
 		}

@@ -1,6 +1,10 @@
 package io.kcadvisor.batch;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -73,6 +77,24 @@ public final class TestRecords {
 		RecordSetBuilder builder = RecordSet.builder(1024);
 		values.forEach(builder::addValue);
 		return builder.build();
+	}
+
+	/**
+	 * Returns the lines of one of the project's samples as records with a value only, as
+	 * format {@code lines} splits them.
+	 * @param file the sample's file name in {@code samples/}
+	 * @return the records
+	 */
+	public static List<KafkaRecord> sampleLines(String file) {
+		try {
+			return Files.readAllLines(Path.of("samples", file))
+				.stream()
+				.map((line) -> new KafkaRecord(null, line.getBytes(StandardCharsets.UTF_8), List.of(), 0L))
+				.toList();
+		}
+		catch (IOException ex) {
+			throw new UncheckedIOException(ex);
+		}
 	}
 
 	/**

@@ -35,15 +35,12 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.io.FileSystemResource;
-import org.springframework.http.MediaType;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The advice works on a real Kafka broker: a topic created with the recommended topic
@@ -64,8 +61,6 @@ class RecommendationsOnARealBrokerTests {
 	 * long-running producer's has.
 	 */
 	private static final int PASSES = 6;
-
-	private static final JsonMapper JSON = JsonMapper.builder().build();
 
 	private static List<byte[]> records;
 
@@ -129,28 +124,12 @@ class RecommendationsOnARealBrokerTests {
 	}
 
 	private JsonNode advise(String objective, String version) throws InterruptedException {
-		RestClient client = RestClient.create("http://localhost:" + this.port);
 		MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
 		form.add("sample", new FileSystemResource(SAMPLE));
 		form.add("preset", "quick");
 		form.add("objective", objective);
 		form.add("kafkaVersion", version);
-		String id = JSON
-			.readTree(client.post()
-				.uri("/api/v1/analyses")
-				.contentType(MediaType.MULTIPART_FORM_DATA)
-				.body(form)
-				.retrieve()
-				.body(String.class))
-			.path("id")
-			.asString();
-		JsonNode analysis;
-		do {
-			Thread.sleep(100);
-			analysis = JSON.readTree(client.get().uri("/api/v1/analyses/" + id).retrieve().body(String.class));
-		}
-		while (!analysis.path("status").asString().equals("SUCCEEDED"));
-		return analysis.path("recommendations").get(0);
+		return Analyses.run(this.port, form).path("recommendations").get(0);
 	}
 
 	/** Sends the sample once and returns the bytes the broker stored for it. */

@@ -44,7 +44,7 @@ class GeneratedClientTests {
 	@Test
 	void uploadsPollsAndReadsTypedResultsAndRecommendations() throws Exception {
 		Analysis analysis = this.analyses.createAnalysis(List.of(new File("samples/tiny-events.txt")), "lines", "quick",
-				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 3, 24, 1, "4.1", null, null, null);
+				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 1.5, 3, 24, 1, "4.1", null, null, null);
 		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
 		while (analysis.getStatus() != Analysis.StatusEnum.SUCCEEDED && System.nanoTime() < deadline) {
 			Thread.sleep(100);
@@ -53,6 +53,7 @@ class GeneratedClientTests {
 		assertThat(analysis.getStatus()).isEqualTo(Analysis.StatusEnum.SUCCEEDED);
 		assertThat(analysis.getRequest().getWorkload().getKeyed()).isTrue();
 		assertThat(analysis.getRequest().getWorkload().getProducers()).isEqualTo(2);
+		assertThat(analysis.getRequest().getWorkload().getRequestLatencyMs()).isEqualTo(1.5);
 		assertThat(analysis.getSample().getRecords()).isEqualTo(20_000);
 		List<AnalysisResult> results = analysis.getResults();
 		assertThat(results).hasSize(7);

@@ -8,6 +8,9 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.IntStream;
 
 import net.jpountz.lz4.LZ4Factory;
 import net.jpountz.lz4.LZ4FrameOutputStream;
@@ -20,6 +23,7 @@ import org.apache.kafka.common.utils.BufferSupplier;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import static io.kcadvisor.codec.CodecContractTests.assertSameBytes;
@@ -29,6 +33,31 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 class Lz4CodecTests {
 
 	private static final CompressionConfig LZ4 = CompressionConfig.defaults(Codec.LZ4);
+
+	@ParameterizedTest(name = "lz4 {0} compresses exactly as lz4 {1}")
+	@CsvSource({ "2, 1", "13, 12", "14, 12", "15, 12", "16, 12", "17, 12" })
+	void levelsThatLiblz4TreatsAlikeGiveTheSameBytes(int level, int same) {
+		for (byte[] input : List.of(Samples.mixed(300_000, 21), Samples.repetitiveText(100_000),
+				Samples.random(50_000, 22))) {
+			assertSameBytes(DirectBuffers.compress(CompressionConfig.of(Codec.LZ4, level), input),
+					DirectBuffers.compress(CompressionConfig.of(Codec.LZ4, same), input));
+		}
+		assertThat(Codec.LZ4.sameBytesAs(level)).isEqualTo(same);
+	}
+
+	@Test
+	void everyOtherLevelIsItsOwn() {
+		byte[] input = Samples.mixed(300_000, 23);
+		List<Integer> own = IntStream.rangeClosed(1, 17)
+			.filter((level) -> Codec.LZ4.sameBytesAs(level) == level)
+			.boxed()
+			.toList();
+		assertThat(own).containsExactly(1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12);
+		assertThat(own.stream()
+			.map((level) -> HexFormat.of()
+				.formatHex(DirectBuffers.compress(CompressionConfig.of(Codec.LZ4, level), input))))
+			.doesNotHaveDuplicates();
+	}
 
 	@ParameterizedTest
 	@EnumSource(OptionalFields.class)

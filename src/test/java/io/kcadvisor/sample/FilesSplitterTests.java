@@ -68,7 +68,7 @@ class FilesSplitterTests {
 		byte[] bomb = ZipBomb.zeros("zeros.bin", 1024);
 		assertThat(bomb.length).isLessThan(2 << 20);
 		assertThat(inflatedSize(ZipBomb.zeros("small.bin", 4))).as("the bomb is a valid zip").isEqualTo(4 << 20);
-		SampleLimits limits = new SampleLimits(16 << 20, 1000, 64, 64 << 20);
+		SampleLimits limits = new SampleLimits(16 << 20, 1000, 64, 64 << 20, 64 << 20);
 		RecordSink sink = new RecordSink(limits, 1024);
 		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> new FilesSplitter().split(bomb, sink))
 			.satisfies((ex) -> {
@@ -82,7 +82,7 @@ class FilesSplitterTests {
 	@Test
 	void anEntryOverTheRecordSizeLimitIsRefusedOnceItsLimitIsRead() {
 		byte[] bomb = ZipBomb.zeros("zeros.bin", 1024);
-		RecordSink sink = new RecordSink(new SampleLimits(64 << 20, 1000, 64, 1 << 20), 1024);
+		RecordSink sink = new RecordSink(new SampleLimits(64 << 20, 1000, 64, 1 << 20, 1 << 20), 1024);
 		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> new FilesSplitter().split(bomb, sink))
 			.satisfies((ex) -> {
 				assertThat(ex.limit()).isEqualTo(Limit.MAX_RECORD_BYTES);

@@ -9,6 +9,7 @@ import io.kcadvisor.batch.RecordSet;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 class JsonArraySplitterTests {
 
@@ -17,8 +18,11 @@ class JsonArraySplitterTests {
 	}
 
 	private static RecordSet split(SampleLimits limits, String json) {
-		return TestSamples.split(new JsonArraySplitter(JsonArraySplitter.factory(limits)), limits,
-				TestSamples.utf8(json));
+		return split(limits, TestSamples.utf8(json));
+	}
+
+	private static RecordSet split(SampleLimits limits, byte[] json) {
+		return TestSamples.split(new JsonArraySplitter(JsonArraySplitter.factory(limits)), limits, json);
 	}
 
 	@Test
@@ -99,13 +103,13 @@ class JsonArraySplitterTests {
 
 	@Test
 	void acceptsNestingUpToTheLimit() {
-		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20);
+		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20, 1 << 20);
 		assertThat(TestSamples.values(split(limits, "[[[1]], {\"a\": [2]}]"))).containsExactly("[[1]]", "{\"a\":[2]}");
 	}
 
 	@Test
 	void refusesNestingBeyondTheLimit() {
-		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20);
+		SampleLimits limits = new SampleLimits(1 << 20, 100, 3, 1 << 20, 1 << 20);
 		assertThatExceptionOfType(MalformedSampleException.class).isThrownBy(() -> split(limits, "[1, [[[2]]]]"))
 			.withMessage(
 					"The sample is not a valid JSON array: at element 2 at byte 6, nested deeper than 3 levels, the limit.");
@@ -116,6 +120,32 @@ class JsonArraySplitterTests {
 		String deep = "[".repeat(100_000) + "]".repeat(100_000);
 		assertThatExceptionOfType(MalformedSampleException.class).isThrownBy(() -> split(deep))
 			.withMessageContaining("nested deeper than 64 levels");
+	}
+
+	@ParameterizedTest(name = "a {0} of 63 MB is refused as it is read, holding a few times the record limit")
+	@CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+			string        | `["`  | a | `"]`
+			number        | `[`   | 1 | `]`
+			property name | `[{"` | a | `":1}]`
+			""")
+	void anElementOverTheRecordLimitIsRefusedWhileItIsRead(String element, String prefix, char repeated,
+			String suffix) {
+		long recordLimit = 1 << 20;
+		SampleLimits limits = new SampleLimits(64L << 20, 1_000_000, 64, recordLimit, 16L << 20);
+		byte[] json = TestSamples.filled(prefix, repeated, 63 << 20, suffix);
+		SampleTooLargeException[] refused = new SampleTooLargeException[1];
+		long allocated = TestSamples.allocatedBy(
+				() -> refused[0] = catchThrowableOfType(SampleTooLargeException.class, () -> split(limits, json)));
+		assertThat(allocated).as("bytes allocated while splitting").isLessThan(8 * recordLimit);
+		assertThat(refused[0].limit()).isEqualTo(SampleTooLargeException.Limit.MAX_RECORD_BYTES);
+		assertThat(refused[0].getMessage()).startsWith("Record 1 is more than 1,048,576 bytes");
+	}
+
+	@Test
+	void anElementUpToTheRecordLimitIsARecord() {
+		SampleLimits limits = new SampleLimits(64L << 20, 1_000_000, 64, 1 << 20, 16L << 20);
+		byte[] json = TestSamples.filled("[\"", 'a', (1 << 20) - 2, "\"]");
+		assertThat(split(limits, json).bodyLength(0)).isGreaterThan(1 << 20);
 	}
 
 	@Test

@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import org.apache.kafka.common.compress.Compression;
 import org.apache.kafka.common.record.RecordBatch;
@@ -112,13 +113,42 @@ class KafkaSegmentSplitterTests {
 		KafkaRecord zeros = new KafkaRecord(null, new byte[4 << 20], List.of(), Segments.TIMESTAMP);
 		byte[] segment = Segments.batch(Compression.zstd().build(), 0, List.of(zeros));
 		assertThat(segment.length).isLessThan(64 << 10);
-		SampleLimits limits = new SampleLimits(1 << 20, 1000, 64, 1 << 20);
+		SampleLimits limits = new SampleLimits(1 << 20, 1000, 64, 1 << 20, 1 << 20);
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> TestSamples.split(new KafkaSegmentSplitter(), limits, segment))
 			.satisfies((ex) -> {
 				assertThat(ex.limit()).isEqualTo(Limit.MAX_BYTES);
 				assertThat(ex.limitValue()).isEqualTo(1 << 20);
 			});
+	}
+
+	@Test
+	void refusesABatchThatInflatesBeyondTheBatchLimit() {
+		KafkaRecord zeros = new KafkaRecord(null, new byte[512 << 10], List.of(), Segments.TIMESTAMP);
+		byte[] segment = Segments.batch(Compression.zstd().build(), 0,
+				List.of(zeros, zeros, zeros, zeros, zeros, zeros, zeros, zeros));
+		assertThat(segment.length).isLessThan(64 << 10);
+		SampleLimits limits = new SampleLimits(64 << 20, 1000, 64, 1 << 20, 2 << 20);
+		assertThatExceptionOfType(SampleTooLargeException.class)
+			.isThrownBy(() -> TestSamples.split(new KafkaSegmentSplitter(), limits, segment))
+			.satisfies((ex) -> {
+				assertThat(ex.limit()).isEqualTo(Limit.MAX_BATCH_BYTES);
+				assertThat(ex.limitValue()).isEqualTo(2 << 20);
+				assertThat(ex.getMessage()).startsWith("Batch 1 at byte 0 inflates to more than 2,097,152 bytes");
+			});
+	}
+
+	@ParameterizedTest(name = "a {0} batch over the batch limit is refused")
+	@ValueSource(strings = { "none", "gzip" })
+	void refusesABatchOverTheBatchLimitAsWritten(String codec) {
+		byte[] noise = new byte[3 << 20];
+		new Random(7).nextBytes(noise);
+		KafkaRecord random = new KafkaRecord(null, noise, List.of(), Segments.TIMESTAMP);
+		byte[] segment = Segments.batch(Compression.of(codec).build(), 0, List.of(random));
+		SampleLimits limits = new SampleLimits(64 << 20, 1000, 64, 4 << 20, 2 << 20);
+		assertThatExceptionOfType(SampleTooLargeException.class)
+			.isThrownBy(() -> TestSamples.split(new KafkaSegmentSplitter(), limits, segment))
+			.satisfies((ex) -> assertThat(ex.limit()).isEqualTo(Limit.MAX_BATCH_BYTES));
 	}
 
 	@Test

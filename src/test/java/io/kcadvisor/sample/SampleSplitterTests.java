@@ -146,7 +146,7 @@ class SampleSplitterTests {
 			kafka-segment
 			""")
 	void refusesMoreRecordsThanTheLimit(String format) {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20, 1 << 20));
 		List<SamplePart> parts = switch (format) {
 			case "lines" -> List.of(part("1\\n2\\n3\\n4\\n"));
 			case "json-array" -> List.of(part("[1,2,3,4]"));
@@ -167,14 +167,14 @@ class SampleSplitterTests {
 
 	@Test
 	void acceptsExactlyTheRecordLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 3, 64, 1 << 20, 1 << 20));
 		assertThat(limited.split(SampleFormat.LINES, List.of(part("1\\n2\\n3\\n"))).records().size()).isEqualTo(3);
 	}
 
 	@ParameterizedTest(name = "{0}")
 	@EnumSource(mode = EnumSource.Mode.EXCLUDE, names = { "AUTO", "TOPIC" })
 	void refusesARecordOverTheRecordSizeLimit(SampleFormat format) {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 8));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 8, 1 << 20));
 		List<SamplePart> parts = switch (format) {
 			case LINES -> List.of(part("12345678\\n123456789\\n"));
 			case JSON_ARRAY -> List.of(part("[12345678,123456789]"));
@@ -188,18 +188,43 @@ class SampleSplitterTests {
 									List.of(new RecordHeader("h", TestSamples.utf8("1234"))), 0)))));
 			case AUTO, TOPIC -> throw new IllegalArgumentException(format.apiName());
 		};
+		// JSON is refused as soon as an element goes over the limit, before its size is
+		// known
+		String size = (format == SampleFormat.JSON_ARRAY) ? "more than 8 bytes, the limit"
+				: "9 bytes, over the limit of 8 bytes";
 		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> limited.split(format, parts))
 			.satisfies((ex) -> {
 				assertThat(ex.limit()).isEqualTo(Limit.MAX_RECORD_BYTES);
 				assertThat(ex.limitValue()).isEqualTo(8);
-				assertThat(ex.getMessage()).startsWith("Record 2 is 9 bytes, over the limit of 8 bytes for one record")
+				assertThat(ex.getMessage()).startsWith("Record 2 is " + size + " for one record")
 					.contains("max.request.size");
 			});
 	}
 
+	@ParameterizedTest(name = "{0} ({1}) may hold {2} bytes")
+	@CsvSource(textBlock = """
+			lines,         auto,          10
+			json array,    auto,          7
+			text,          files,         10
+			zip,           auto,          67108864
+			segment,       kafka-segment, 67108864
+			""")
+	void saysBeforeSplittingHowManyBytesTheSampleMayHold(String kind, String format, long expected) {
+		byte[] content = switch (kind) {
+			case "lines", "text" -> TestSamples.unescaped("a\\nb\\nc\\nd\\ne\\n");
+			case "json array" -> TestSamples.utf8("[1,2,3]");
+			case "zip" -> TestSamples.zip("a", "1", "b", "2");
+			default -> Segments.batch(Compression.NONE, 0, Segments.records(1, 3));
+		};
+		long[] told = { -1 };
+		Sample sample = this.splitter.split(SampleFormat.fromApiName(format), List.of(part(content)),
+				(bytes) -> told[0] = bytes);
+		assertThat(told[0]).isEqualTo(expected).isGreaterThanOrEqualTo(sample.bytes());
+	}
+
 	@Test
 	void refusesUploadsOverTheByteLimitBeforeReadingThem() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(10, 100, 64, 10));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(10, 100, 64, 10, 10));
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> limited.split(SampleFormat.JSON_ARRAY, List.of(part("[1,2,3"), part("garbage"))))
 			.satisfies((ex) -> {
@@ -211,13 +236,13 @@ class SampleSplitterTests {
 
 	@Test
 	void acceptsUploadsOfExactlyTheByteLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(4, 100, 64, 4));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(4, 100, 64, 4, 4));
 		assertThat(limited.split(SampleFormat.WHOLE, List.of(part("abcd"))).bytes()).isEqualTo(4);
 	}
 
 	@Test
 	void refusesZipsThatInflateOverTheByteLimit() {
-		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 1 << 20));
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 1 << 20, 1 << 20));
 		byte[] bomb = ZipBomb.zeros("zeros", 1024);
 		assertThatExceptionOfType(SampleTooLargeException.class)
 			.isThrownBy(() -> limited.split(SampleFormat.AUTO, List.of(part(bomb))))
@@ -265,7 +290,7 @@ class SampleSplitterTests {
 			System.arraycopy(line, 0, sample, i, line.length);
 		}
 		Arrays.fill(sample, sample.length - sample.length % line.length, sample.length, (byte) 'x');
-		SampleSplitter large = new SampleSplitter(new SampleLimits(64 << 20, 10_000_000, 64, 1 << 20));
+		SampleSplitter large = new SampleSplitter(new SampleLimits(64 << 20, 10_000_000, 64, 1 << 20, 1 << 20));
 		Sample split = large.split(SampleFormat.AUTO, List.of(part(sample)));
 		assertThat(split.format()).isEqualTo(SampleFormat.LINES);
 		assertThat(split.records().size()).isEqualTo(sample.length / line.length + 1);

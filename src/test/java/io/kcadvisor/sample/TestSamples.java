@@ -3,6 +3,7 @@ package io.kcadvisor.sample;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -17,7 +18,7 @@ import io.kcadvisor.batch.RecordSet;
  */
 final class TestSamples {
 
-	static final SampleLimits LIMITS = new SampleLimits(64L << 20, 1_000_000, 64, 64L << 20);
+	static final SampleLimits LIMITS = new SampleLimits(64L << 20, 1_000_000, 64, 64L << 20, 64L << 20);
 
 	private TestSamples() {
 	}
@@ -34,6 +35,26 @@ final class TestSamples {
 			}
 		}
 		return sink.build();
+	}
+
+	/**
+	 * Returns the heap bytes the current thread allocates while it runs a task: at least
+	 * what the task holds at any one time.
+	 */
+	static long allocatedBy(Runnable task) {
+		com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+		long before = threads.getCurrentThreadAllocatedBytes();
+		task.run();
+		return threads.getCurrentThreadAllocatedBytes() - before;
+	}
+
+	/**
+	 * Returns text repeated to a length, between a prefix and a suffix.
+	 */
+	static byte[] filled(String prefix, char repeated, int length, String suffix) {
+		byte[] middle = new byte[length];
+		java.util.Arrays.fill(middle, (byte) repeated);
+		return concat(utf8(prefix), middle, utf8(suffix));
 	}
 
 	static List<String> values(RecordSet records) {

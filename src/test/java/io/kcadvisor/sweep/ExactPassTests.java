@@ -1,20 +1,22 @@
 package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.batch.Batching;
-import io.kcadvisor.batch.RatioEstimate;
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.TestRecords;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import java.time.Instant;
-import org.junit.jupiter.api.Test;
+import java.util.stream.IntStream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A pass measured as a long-running producer batches the sample, whatever the first guess
- * of its estimate.
+ * of the ratio.
  */
 class ExactPassTests {
 
@@ -24,29 +26,26 @@ class ExactPassTests {
 
 	private static final CompressionConfig ZSTD = CompressionConfig.of(Codec.ZSTD, 3);
 
-	@Test
-	void aGuessSoLowThatTheFirstBatchOutgrowsBatchSizeStartsThePassAgain() {
-		ExactPass pass = measure(0.01f);
-		assertThat(largestBatch(pass)).isLessThanOrEqualTo(BATCH_SIZE);
-		assertThat(pass.layout().batches()).isEqualTo(measure(steadyGuess(measure(0.9f))).layout().batches());
-	}
-
-	@Test
-	void aGuessTooHighOnlyMakesTheFirstBatchSmaller() {
-		ExactPass pass = measure(0.9f);
-		ExactPass steady = measure(steadyGuess(pass));
-		assertThat(pass.layout().recordCount(0)).isLessThan(steady.layout().recordCount(0));
-		assertThat(pass.layout().batches()).isBetween(steady.layout().batches(), steady.layout().batches() + 1);
+	@ParameterizedTest(name = "guessed {0}")
+	@ValueSource(floats = { 0.01f, 0.1f, 0.9f })
+	void theFirstBatchIsALongRunningProducersWhateverTheGuess(float guess) {
+		ExactPass pass = measure(guess);
+		int batches = pass.layout().batches();
+		double others = IntStream.range(1, batches - 1).map(pass.layout()::recordCount).average().orElseThrow();
+		assertThat((double) pass.layout().recordCount(0)).isCloseTo(others, within(others * 0.1));
 		assertThat(largestBatch(pass)).isLessThanOrEqualTo(BATCH_SIZE);
 	}
 
-	/**
-	 * The estimate a long-running producer holds for the first batch of these records, by
-	 * the first batch of a pass.
-	 */
-	private static float steadyGuess(ExactPass probe) {
-		float firstRatio = (float) probe.compressedLengths()[0] / probe.layout().sectionSize(0);
-		return RatioEstimate.longRunning(firstRatio);
+	@ParameterizedTest(name = "guessed {0}")
+	@ValueSource(floats = { 0.01f, 0.9f })
+	void aGuessOutOfTheRangeOfALongRunningProducersMakesTheSameBatchesAsAGoodOne(float guess) {
+		ExactPass good = measure(ratioOfFirstBatch(measure(0.1f)));
+		assertThat(measure(guess).layout().batches()).isBetween(good.layout().batches() - 1,
+				good.layout().batches() + 1);
+	}
+
+	private static float ratioOfFirstBatch(ExactPass pass) {
+		return (float) pass.compressedLengths()[0] / pass.layout().sectionSize(0);
 	}
 
 	private static int largestBatch(ExactPass pass) {

@@ -2,6 +2,7 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import java.util.List;
@@ -30,7 +31,7 @@ class ParetoTests {
 
 	private static Result result(long compressedBytes, double compressMBps) {
 		return new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 10, 1, 2000, compressedBytes,
-				2000.0 / compressedBytes, compressMBps, 1000, false, false);
+				2000.0 / compressedBytes, compressMBps, 1000, BatchLimit.SIZE, false);
 	}
 
 }

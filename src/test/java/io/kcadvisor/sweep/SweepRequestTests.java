@@ -2,6 +2,7 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
@@ -26,17 +27,17 @@ class SweepRequestTests {
 	void standardMeasuresEveryGzipLevelAndChosenLz4AndZstdLevelsAcrossFourBatchSizes() {
 		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
 		assertThat(levels(tasks, Codec.GZIP)).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9);
-		assertThat(levels(tasks, Codec.LZ4)).containsExactly(1, 3, 6, 9, 12, 17);
+		assertThat(levels(tasks, Codec.LZ4)).containsExactly(1, 3, 6, 9, 12);
 		assertThat(levels(tasks, Codec.ZSTD)).containsExactly(-5, -1, 1, 2, 3, 4, 6, 9, 12, 15, 19, 22);
 		assertThat(tasks).extracting(SweepTask::batchSize).containsOnly(16384, 65536, 262144, 1048576);
-		assertThat(tasks).hasSize(29 * 4);
+		assertThat(tasks).hasSize(28 * 4);
 	}
 
 	@Test
 	void exhaustiveCoversEveryLevelAndEveryKip780OptionAsNotConfigurable() {
 		List<SweepTask> tasks = SweepRequest.of(Preset.EXHAUSTIVE).tasks();
 		assertThat(levels(tasks, Codec.GZIP)).containsExactlyElementsOf(IntStream.rangeClosed(1, 9).boxed().toList());
-		assertThat(levels(tasks, Codec.LZ4)).containsExactlyElementsOf(IntStream.rangeClosed(1, 17).boxed().toList());
+		assertThat(levels(tasks, Codec.LZ4)).containsExactly(1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12);
 		assertThat(levels(tasks, Codec.ZSTD)).contains(-10, -1, 1, 22).doesNotContain(0);
 		List<CodecOptions> options = tasks.stream().map((task) -> task.compression().options()).toList();
 		assertThat(options).anyMatch((option) -> option.gzipBuffer() != null)
@@ -66,21 +67,31 @@ class SweepRequestTests {
 
 	@Test
 	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
-		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null);
+		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 6));
-		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null);
+		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutKeys, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 21));
 	}
 
 	@Test
 	void theVersionsDefaultLingerAndPartitioningApply() {
-		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null);
+		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 5, false)))
 			.isEqualTo(new Batching.Producer(16384, 3));
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 1));
+	}
+
+	@Test
+	void atLingerZeroRecordsArrivingWhileRequestsAreInFlightShareABatch() {
+		Workload heavy = new Workload(1_000_000.0, 12, null, null, null, null, null, null, null);
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, heavy, 0, true)))
+			.isEqualTo(new Batching.Producer(16384, 400, BatchLimit.IN_FLIGHT));
+		Workload keyed = new Workload(1_000_000.0, 12, null, true, null, null, null, null, null);
+		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, keyed, 0, true)))
+			.isEqualTo(new Batching.Producer(16384, 33, BatchLimit.IN_FLIGHT));
 	}
 
 	private static Batching batchingOf(SweepRequest request) {

@@ -2,6 +2,8 @@ package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
+import io.kcadvisor.batch.Batching;
 import io.kcadvisor.kafka.KafkaVersion;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -41,20 +43,52 @@ class WorkloadTests {
 	void capsBatchesAtWhatOneProducerSendsToOnePartitionWithinLinger(Boolean keyed, String version, double rate,
 			Integer producers, Integer partitions, Integer lingerMs, int cap) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
-		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null);
+		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null, null);
 		assertThat(workload.lingerRecordCap(kafka.defaultLingerMs(), kafka.stickyPartitioner())).isEqualTo(cap);
+	}
+
+	@ParameterizedTest(name = "keyed={0} on Kafka {1}: {2} msg/s over {3} partitions, linger.ms {4}, "
+			+ "requests answered in {5} ms: at most {6} records per batch, sent by {7}")
+	@CsvSource(nullValues = "-", textBlock = """
+			# linger.ms 0: a batch holds what arrives while five requests are in flight
+			false, 3.7, 1000000, 12, -, -,  400,  IN_FLIGHT
+			true,  3.7, 1000000, 12, -, -,  33,   IN_FLIGHT
+			false, 3.7, 1000000, 12, 0, 10, 2000, IN_FLIGHT
+			# too slow a rate for requests to queue: one record per batch
+			false, 3.7, 2000,    12, -, -,  1,    LINGER
+			# linger.ms gathers more than a request's turn
+			false, 4.2, 1000000, 12, -, -,  5001, LINGER
+			true,  4.2, 10000,   12, 5, 2,  5,    LINGER
+			# a distant broker holds batches back longer than linger.ms
+			false, 4.2, 10000,   1,  5, 50, 100,  IN_FLIGHT
+			""")
+	void capsBatchesAtWhatArrivesBeforeARequestCanCarryThem(Boolean keyed, String version, double rate,
+			Integer partitions, Integer lingerMs, Double requestLatencyMs, int cap, BatchLimit sentBy) {
+		KafkaVersion kafka = KafkaVersion.parse(version);
+		Workload workload = new Workload(rate, partitions, lingerMs, keyed, null, null, null, null, requestLatencyMs);
+		assertThat(workload.lingerRecordCap(kafka.defaultLingerMs(), kafka.stickyPartitioner())).isEqualTo(cap);
+		assertThat(workload.producerBatching(16384, kafka.defaultLingerMs(), kafka.stickyPartitioner()))
+			.isEqualTo(new Batching.Producer(16384, cap, sentBy));
+	}
+
+	@Test
+	void aRequestIsAnsweredInTwoMillisecondsUnlessTold() {
+		assertThat(Workload.NONE.requestLatencyMs()).isEqualTo(2.0);
+		assertThat(new Workload(10.0, null, null, null, null, null, null, null, 0.5).requestLatencyMs()).isEqualTo(0.5);
 	}
 
 	@Test
 	void withoutAMessageRateNothingCapsBatches() {
 		assertThat(Workload.NONE.lingerRecordCap(5, true)).isEqualTo(Integer.MAX_VALUE);
 		assertThat(Workload.NONE.lingerRecordCap(0, false)).isEqualTo(Integer.MAX_VALUE);
+		assertThat(Workload.NONE.producerBatching(16384, 0, true))
+			.isEqualTo(new Batching.Producer(16384, Integer.MAX_VALUE, BatchLimit.LINGER));
 	}
 
 	@Test
 	void oneProducerSendsEverythingUnlessTold() {
 		assertThat(Workload.NONE.producers()).isEqualTo(1);
-		assertThat(new Workload(10.0, null, null, null, 3, null, null, null).producers()).isEqualTo(3);
+		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null).producers()).isEqualTo(3);
 	}
 
 	@Test
@@ -63,9 +97,9 @@ class WorkloadTests {
 		assertThat(Workload.NONE.hasKeys()).isFalse();
 		assertThat(Workload.NONE.keyedByDefault(true).keyed()).isTrue();
 		assertThat(Workload.NONE.keyedByDefault(false).keyed()).isFalse();
-		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1);
+		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null);
 		assertThat(withoutKeys.keyedByDefault(true)).isEqualTo(withoutKeys);
-		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1);
+		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null);
 		assertThat(keyed.keyedByDefault(false)).isEqualTo(keyed);
 	}
 

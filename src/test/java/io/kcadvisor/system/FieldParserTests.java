@@ -33,6 +33,26 @@ class FieldParserTests {
 	}
 
 	@Test
+	void aLongInvalidValueIsEchoedAsAShortPrefix() {
+		String value = "9".repeat(100_000);
+		FieldParser fields = new FieldParser();
+		assertThat(fields.integer("partitions", value, 1, 100_000)).isNull();
+		assertThat(fields.problems()).containsExactly(new FieldProblem("partitions",
+				"must be a whole number from 1 to 100,000, was '" + "9".repeat(40) + "…' (100,000 characters)"));
+	}
+
+	@Test
+	void aLongInvalidElementOfAListIsEchoedAsAShortPrefix() {
+		String element = "x".repeat(5_000);
+		FieldParser fields = new FieldParser();
+		assertThat(
+				fields.list("batchSizes", "16384, " + element, (size) -> FieldParser.wholeNumber(size, 0, 100_000), 8))
+			.isNull();
+		assertThat(fields.problems().get(0).message())
+			.isEqualTo("must be a whole number from 0 to 100,000, was '" + "x".repeat(40) + "…' (5,000 characters)");
+	}
+
+	@Test
 	void valuesInRangeAreParsed() {
 		FieldParser fields = new FieldParser();
 		assertThat(fields.integer("partitions", " 12 ", 1, 100_000)).isEqualTo(12);

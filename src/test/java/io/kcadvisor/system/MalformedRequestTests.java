@@ -16,11 +16,14 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -32,6 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
  * never Tomcat's HTML page, a stack trace or the server's version.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ExtendWith(OutputCaptureExtension.class)
 @Timeout(value = 1, unit = TimeUnit.MINUTES)
 class MalformedRequestTests {
 
@@ -109,6 +113,30 @@ class MalformedRequestTests {
 	}
 
 	@Test
+	void anUploadWithTooManyQueryParametersSaysSo() throws IOException {
+		String query = IntStream.range(0, 1001).mapToObj((i) -> "p" + i + "=1").collect(Collectors.joining("&"));
+		JsonNode problem = assertProblem(upload("/api/v1/analyses?" + query, "preset", "quick"), 400);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/unreadable-parameters");
+		assertThat(problem.path("detail").asString()).contains("too many parameters")
+			.contains("1,000")
+			.doesNotContain("cut off");
+	}
+
+	@Test
+	void aFormFieldOverTheLimitIsTooLargeAndLoggedWithoutATrace(CapturedOutput output) throws IOException {
+		JsonNode problem = assertProblem(upload("/api/v1/analyses", "preset", "q".repeat(3 << 20)), 413);
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/fields-too-large");
+		assertThat(problem.path("detail").asString()).contains("65,536 bytes").contains("file part named 'sample'");
+		assertThat(output.getAll()).doesNotContain("ERROR").doesNotContain("\tat ");
+	}
+
+	@Test
+	void theErrorPathItselfIsNotFound() throws IOException {
+		JsonNode problem = assertProblem(get("/error"), 404);
+		assertThat(problem.path("detail").asString()).contains("/error");
+	}
+
+	@Test
 	void aQueryStringThatDecodesIsReadAsBefore() throws IOException {
 		JsonNode problem = assertProblem(get("/api/v1/analyses/x?objective=sm%61llest&kafkaVersion=3.7+"), 404);
 		assertThat(problem.path("type").asString()).isEqualTo("/problems/analysis-not-found");
@@ -126,6 +154,15 @@ class MalformedRequestTests {
 		assertThat(problem.path("status").asInt()).isEqualTo(status);
 		assertThat(problem.path("detail").asString()).isNotBlank();
 		return problem;
+	}
+
+	/** Posts a multipart upload of a small sample and one field. */
+	private Response upload(String target, String field, String value) throws IOException {
+		String body = "--f\r\nContent-Disposition: form-data; name=\"" + field + "\"\r\n\r\n" + value + "\r\n"
+				+ "--f\r\nContent-Disposition: form-data; name=\"sample\"; filename=\"s.txt\"\r\n\r\na\nb\n\r\n--f--\r\n";
+		return exchange("POST " + target + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n"
+				+ "Content-Type: multipart/form-data; boundary=f\r\nContent-Length: " + body.length() + "\r\n\r\n"
+				+ body);
 	}
 
 	private Response get(String target) throws IOException {

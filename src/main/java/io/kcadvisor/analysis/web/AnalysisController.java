@@ -7,6 +7,7 @@ import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
@@ -15,6 +16,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 
@@ -53,12 +55,15 @@ class AnalysisController {
 
 	private final TopicSamples topics;
 
-	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events,
-			TopicSamples topics) {
+	private final ClientAddresses clients;
+
+	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events, TopicSamples topics,
+			ClientAddresses clients) {
 		this.analyses = analyses;
 		this.views = views;
 		this.events = events;
 		this.topics = topics;
+		this.clients = clients;
 	}
 
 	@PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
@@ -73,9 +78,9 @@ class AnalysisController {
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 403, 404, 413, 415, 422, 429, 503, 504 })
+	@ProblemResponses({ 403, 404, 408, 413, 415, 422, 429, 503, 504 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
-			BindingResult binding) {
+			BindingResult binding, HttpServletRequest request) {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
@@ -83,14 +88,15 @@ class AnalysisController {
 		if (form.fromTopic()) {
 			Integer records = form.sampleRecordsOfTopic(fields, this.topics.maxSampleRecords());
 			analysis = this.topics.submit(form.toRequest(fields), form.cluster().trim(), form.topic().trim(),
-					(records != null) ? records : this.topics.defaultSampleRecords());
+					(records != null) ? records : this.topics.defaultSampleRecords(), this.clients.of(request));
 		}
 		else {
 			if (!form.hasSample()) {
 				fields.reject("sample", "upload the sample as a file part named 'sample', or name a cluster and "
 						+ "topic to read it from");
 			}
-			analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
+			analysis = this.analyses.submit(form.toRequest(fields),
+					new MultipartSampleUpload(form.sample(), this.clients.of(request)));
 		}
 		return ResponseEntity.status(HttpStatus.ACCEPTED)
 			.location(URI.create("/api/v1/analyses/" + analysis.id()))
@@ -158,7 +164,7 @@ class AnalysisController {
 					+ "finished one (answering 204).")
 	@ApiResponse(responseCode = "200", description = "Cancelled")
 	@ApiResponse(responseCode = "204", description = "Deleted", content = @Content)
-	@ProblemResponses({ 404, 503 })
+	@ProblemResponses({ 403, 404, 503 })
 	ResponseEntity<AnalysisView> delete(@PathVariable String id) {
 		Analysis cancelled = this.analyses.cancelOrDelete(id);
 		if (cancelled == null) {

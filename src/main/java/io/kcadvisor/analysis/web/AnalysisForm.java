@@ -59,8 +59,9 @@ record AnalysisForm(
 		@Schema(description = "Partitions of the topic", type = "integer", format = "int32", minimum = "1",
 				maximum = "100000", example = "12") String partitions,
 
-		@Schema(description = "The producer's linger.ms; the Kafka version's default when not given", type = "integer",
-				format = "int32", minimum = "0", maximum = "600000", example = "5") String lingerMs,
+		@Schema(description = "The producer's linger.ms; when not given, 5 (Kafka 4.0's default), which the "
+				+ "recommended properties set, also for older versions", type = "integer", format = "int32",
+				minimum = "0", maximum = "600000", example = "5") String lingerMs,
 
 		@Schema(description = "Whether the messages have keys, which decides how producers spread them over "
 				+ "partitions: keyed messages are hashed over all partitions, while from Kafka 2.4 messages without "
@@ -71,6 +72,12 @@ record AnalysisForm(
 		@Schema(description = "Producer instances sharing messagesPerSecond, such as an application's replicas: "
 				+ "each batches only its share", type = "integer", format = "int32", minimum = "1", maximum = "100000",
 				defaultValue = "1", example = "4") String producers,
+
+		@Schema(description = "The round trip of a produce request in milliseconds, from the producer sending it to "
+				+ "the broker's answer (the producer metric request-latency-avg). While up to 5 requests per broker "
+				+ "await their answers (max.in.flight.requests.per.connection), the records that arrive share the "
+				+ "next batch, even at linger.ms 0", type = "number", format = "double", minimum = "0",
+				exclusiveMinimum = true, maximum = "30000", defaultValue = "2", example = "2") String requestLatencyMs,
 
 		@Schema(description = "Copies of each partition", type = "integer", format = "int32", minimum = "1",
 				maximum = "100", example = "3") String replicationFactor,
@@ -96,11 +103,12 @@ record AnalysisForm(
 				example = "10000") String sampleRecords){
 
 	/**
-	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document: 0.8 to
-	 * 9.99, with a patch version or without; empty means the newest, as a browser sends a
-	 * field left blank.
+	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document and the
+	 * page's input: a released version, with a patch version or without; empty means the
+	 * newest, as a browser sends a field left blank.
 	 */
-	static final String KAFKA_VERSION = "^((0?[1-9]\\.\\d{1,2}|0{1,2}\\.(0?[89]|[1-9]\\d))(\\.\\d{1,3})?)?$";
+	static final String KAFKA_VERSION = "^((1\\.[01]|2\\.[0-8]|3\\.[0-9]|4\\.[0-4])(\\.(0|[1-9]\\d{0,2}))?"
+			+ "|0\\.(8\\.[0-2]|9\\.0|10\\.[0-2]|11\\.0)(\\.(0|[1-9]\\d{0,2}))?|0\\.(9|11))?$";
 
 	/**
 	 * The batch.size values accepted, for the OpenAPI document and the page's input: up
@@ -111,6 +119,12 @@ record AnalysisForm(
 
 	/** The most messages per second accepted. */
 	static final double MAX_MESSAGES_PER_SECOND = 1e9;
+
+	/**
+	 * The longest request latency accepted, in milliseconds: Kafka's default
+	 * {@code request.timeout.ms}, after which a producer gives a request up.
+	 */
+	static final double MAX_REQUEST_LATENCY_MS = 30_000;
 
 	/** The largest batch.size accepted, 16 MiB. */
 	static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
@@ -202,7 +216,8 @@ record AnalysisForm(
 				wholeNumber(fields, "producers", this.producers),
 				wholeNumber(fields, "replicationFactor", this.replicationFactor),
 				wholeNumber(fields, "retentionHours", this.retentionHours),
-				wholeNumber(fields, "consumerGroups", this.consumerGroups));
+				wholeNumber(fields, "consumerGroups", this.consumerGroups),
+				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, MAX_REQUEST_LATENCY_MS));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);

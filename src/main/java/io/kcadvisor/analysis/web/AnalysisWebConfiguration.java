@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.analysis.Admission;
+import io.kcadvisor.system.ClientAddresses;
 
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.config.annotation.InterceptorRegistry;
@@ -14,13 +15,16 @@ class AnalysisWebConfiguration implements WebMvcConfigurer {
 
 	private final Admission admission;
 
-	AnalysisWebConfiguration(Admission admission) {
+	private final ClientAddresses clients;
+
+	AnalysisWebConfiguration(Admission admission, ClientAddresses clients) {
 		this.admission = admission;
+		this.clients = clients;
 	}
 
 	@Override
 	public void addInterceptors(InterceptorRegistry registry) {
-		registry.addInterceptor(new UploadAdmission(this.admission)).addPathPatterns("/api/v1/analyses");
+		registry.addInterceptor(new UploadAdmission(this.admission, this.clients)).addPathPatterns("/api/v1/analyses");
 	}
 
 }

@@ -33,9 +33,9 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	static final Map<String, String> LABELS = labels("sample", "Sample messages", "format", "Format", "preset",
 			"How much to measure", "objective", "What matters most", "codecs", "Codecs", "kafkaVersion",
 			"Kafka version", "messagesPerSecond", "Messages per second", "partitions", "Partitions", "lingerMs",
-			"linger.ms", "keyed", "Message keys", "producers", "Producers", "replicationFactor", "Replication factor",
-			"retentionHours", "Retention (hours)", "consumerGroups", "Consumer groups", "batchSizes",
-			"batch.size values", "recordsPerBatch", "Records per batch");
+			"linger.ms", "keyed", "Message keys", "producers", "Producers", "requestLatencyMs", "Request latency (ms)",
+			"replicationFactor", "Replication factor", "retentionHours", "Retention (hours)", "consumerGroups",
+			"Consumer groups", "batchSizes", "batch.size values", "recordsPerBatch", "Records per batch");
 
 	/** How the format field names each format. */
 	private static final Map<SampleFormat, String> FORMATS = Map.of(SampleFormat.AUTO, "Detect automatically",

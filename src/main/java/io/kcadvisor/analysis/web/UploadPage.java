@@ -28,23 +28,15 @@ import org.springframework.web.servlet.ModelAndView;
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null, null, null, null, null, null);
+			null, null, null, null, null, null, null, null, null);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
-			"producers", "replicationFactor", "retentionHours", "consumerGroups");
+			"producers", "requestLatencyMs", "replicationFactor", "retentionHours", "consumerGroups");
 
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
-	/**
-	 * The versions the Kafka version field suggests, newest first: the newest, recent
-	 * ones, and those where what can be configured, or how producers batch, changed.
-	 */
-	private static final List<String> KAFKA_VERSIONS = Stream
-		.concat(Stream.of("4.1", "3.9", "3.7", "3.6", "3.5", "3.0", "2.8").map(KafkaVersion::parse),
-				Stream.of(KafkaVersion.NEWEST, KafkaVersion.LINGER_5, KafkaVersion.LEVELS, KafkaVersion.ZSTD,
-						KafkaVersion.RECORD_BATCHES))
-		.filter((version) -> version.compareTo(KafkaVersion.NEWEST) <= 0)
-		.distinct()
+	/** The versions the Kafka version field suggests: every release, newest first. */
+	private static final List<String> KAFKA_VERSIONS = Arrays.stream(KafkaVersion.values())
 		.sorted(Comparator.reverseOrder())
 		.map(KafkaVersion::toString)
 		.toList();
@@ -80,6 +72,7 @@ class UploadPage {
 		page.addObject("maxSampleBytes", this.maxSampleBytes);
 		page.addObject("wholeNumbers", AnalysisForm.WHOLE_NUMBERS);
 		page.addObject("maxMessagesPerSecond", (long) AnalysisForm.MAX_MESSAGES_PER_SECOND);
+		page.addObject("maxRequestLatencyMs", (long) AnalysisForm.MAX_REQUEST_LATENCY_MS);
 		page.addObject("maxBatchSize", AnalysisForm.MAX_BATCH_SIZE);
 		page.addObject("kafkaVersionPattern", AnalysisForm.KAFKA_VERSION);
 		page.addObject("batchSizesPattern", AnalysisForm.BATCH_SIZES);
@@ -87,8 +80,8 @@ class UploadPage {
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
 		page.addObject("workloadOpen",
 				sectionOpen(errors.byField(), WORKLOAD_FIELDS, form.messagesPerSecond(), form.partitions(),
-						form.lingerMs(), form.keyed(), form.producers(), form.replicationFactor(),
-						form.retentionHours(), form.consumerGroups()));
+						form.lingerMs(), form.keyed(), form.producers(), form.requestLatencyMs(),
+						form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
 		page.addObject("batchingOpen",
 				sectionOpen(errors.byField(), BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
 		page.addObject("fmt", new PageFormat());

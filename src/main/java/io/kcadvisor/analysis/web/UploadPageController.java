@@ -3,13 +3,13 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
 import io.kcadvisor.system.Problems;
 import io.kcadvisor.system.UnreadableRequests;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import org.apache.tomcat.util.http.InvalidParameterException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Controller;
@@ -40,10 +40,14 @@ class UploadPageController {
 
 	private final UploadPage page;
 
-	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page) {
+	private final ClientAddresses clients;
+
+	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page,
+			ClientAddresses clients) {
 		this.analyses = analyses;
 		this.unreadableRequests = unreadableRequests;
 		this.page = page;
+		this.clients = clients;
 	}
 
 	@GetMapping("/")
@@ -53,7 +57,8 @@ class UploadPageController {
 
 	@PostMapping(path = "/analyses", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
 	ModelAndView submit(@ModelAttribute AnalysisForm form, BindingResult binding,
-			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletResponse response) {
+			@RequestParam(name = CODECS_OFFERED, required = false) String codecsOffered, HttpServletRequest request,
+			HttpServletResponse response) {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
@@ -64,7 +69,8 @@ class UploadPageController {
 			fields.reject("codecs", "choose at least one codec");
 		}
 		try {
-			Analysis analysis = this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample()));
+			Analysis analysis = this.analyses.submit(form.toRequest(fields),
+					new MultipartSampleUpload(form.sample(), this.clients.of(request)));
 			return AnalysisPage.redirectTo(analysis.id());
 		}
 		catch (ProblemException ex) {
@@ -76,11 +82,16 @@ class UploadPageController {
 	}
 
 	/**
-	 * Shows the form again when the upload could not even be parsed (over the size limit,
-	 * or cut off) or its query string could not be decoded.
+	 * Shows the form again when the upload could not even be parsed (it or its fields
+	 * over their size limits, or cut off) or its query string could not be decoded.
+	 * Tomcat says some of these with a plain {@link IllegalStateException}; any other is
+	 * unexpected.
 	 */
-	@ExceptionHandler({ MultipartException.class, InvalidParameterException.class })
-	ModelAndView unreadable(Exception ex, HttpServletRequest request) {
+	@ExceptionHandler({ MultipartException.class, IllegalStateException.class })
+	ModelAndView unreadable(Exception ex, HttpServletRequest request) throws Exception {
+		if (!this.unreadableRequests.isUnreadable(ex)) {
+			throw ex;
+		}
 		return this.page.render(UploadPage.BLANK, this.unreadableRequests.problem(ex, request));
 	}
 

@@ -6,8 +6,13 @@ import io.kcadvisor.kafka.KafkaVersion;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -35,13 +40,31 @@ class CodecsController {
 
 	private static CodecInfo describe(Codec codec) {
 		LevelInfo levels = codec.hasLevel() ? new LevelInfo(codec.minLevel(), codec.maxLevel(), codec.defaultLevel(),
-				codec.levelProperty(), KafkaVersion.LEVELS.toString()) : null;
+				codec.levelProperty(), KafkaVersion.LEVELS.toString(), sameBytes(codec)) : null;
 		List<OptionInfo> options = Arrays.stream(ProposedOption.values())
 			.filter((option) -> option.codec() == codec)
 			.map((option) -> new OptionInfo(option.apiName(), option.proposedProperty(), option.meaning(), option.min(),
 					option.max(), option.kafkaBehaviour()))
 			.toList();
-		return new CodecInfo(codec, codec.sinceKafka(), levels, options);
+		return new CodecInfo(codec, codec.sinceKafka().toString(), levels, options);
+	}
+
+	/**
+	 * Says which levels compress exactly as another, which the presets measure once.
+	 */
+	private static String sameBytes(Codec codec) {
+		Map<Integer, List<Integer>> alike = IntStream.rangeClosed(codec.minLevel(), codec.maxLevel())
+			.boxed()
+			.filter((level) -> codec.sameBytesAs(level) != level)
+			.collect(Collectors.groupingBy(codec::sameBytesAs, TreeMap::new, Collectors.toList()));
+		if (alike.isEmpty()) {
+			return null;
+		}
+		List<String> parts = new ArrayList<>();
+		alike.forEach((same, levels) -> parts.add(((levels.size() == 1) ? "level " + levels.get(0)
+				: "levels " + levels.get(0) + " to " + levels.get(levels.size() - 1)) + " as " + same));
+		return "Compresses " + String.join(", and ", parts) + " (liblz4's high-compression levels stop at 12 and "
+				+ "treat 1 and 2 alike): the presets measure each once.";
 	}
 
 	/**
@@ -64,9 +87,11 @@ class CodecsController {
 	 * @param defaultLevel the level used when none is set
 	 * @param property the producer and topic property that sets it
 	 * @param configurableSince the first Kafka version that can set it (KIP-390)
+	 * @param sameBytes which levels compress exactly as another, or null when each level
+	 * is its own
 	 */
 	@Schema(name = "CodecLevels")
-	record LevelInfo(int min, int max, int defaultLevel, String property, String configurableSince) {
+	record LevelInfo(int min, int max, int defaultLevel, String property, String configurableSince, String sameBytes) {
 	}
 
 	/**

@@ -83,7 +83,7 @@ class AnalysisApiTests {
 	}
 
 	@Test
-	void aSampleTooSmallToFillTheLargerBatchSizesIsAdvisedAtTheSmallestAndSaysSo() throws Exception {
+	void aSampleTooSmallToFillTheLargerBatchSizesIsNotAdvisedThereAndSaysWhatWouldDecide() throws Exception {
 		String id = json(this.api.post(form("events.jsonl", jsonLines(500), "preset", "quick", "codecs", "none,zstd",
 				"batchSizes", "16384,262144,1048576", "objective", "smallest")))
 			.path("id")
@@ -92,11 +92,10 @@ class AnalysisApiTests {
 		assertThat(analysis.path("results")).hasSize(9);
 		assertThat(analysis.path("recommendations")).isNotEmpty()
 			.allSatisfy((recommendation) -> assertThat(recommendation.path("result").path("batchSize").asInt())
-				.isLessThan(1048576));
+				.isEqualTo(16384));
 		assertThat(analysis.path("notes").toString())
-			.contains("The sample is too small to fill the larger batch sizes swept: at batch.size 1048576 every "
-					+ "configuration")
-			.contains("made the very same batches as at a smaller batch.size");
+			.contains("The sample made fewer than two full batches at batch.size 262144 and 1048576 with every codec")
+			.contains("deciding needs a sample of more than about");
 	}
 
 	@ParameterizedTest(name = "{0}={1} is refused naming the field")
@@ -108,11 +107,17 @@ class AnalysisApiTests {
 			recordsPerBatch,   0,        1 to
 			objective,         cheapest, smallest
 			kafkaVersion,      banana,   version
+			kafkaVersion,      3.10,     'never released: the nearest releases are 3.9 and 4.0'
+			kafkaVersion,      2.9,      'never released: the nearest releases are 2.8 and 3.0'
+			kafkaVersion,      9.9,      'not been released: the newest release is 4.4'
+			kafkaVersion,      0.8,      '0.8.0, 0.8.1 and 0.8.2'
 			partitions,        0,        1 to
 			messagesPerSecond, -5,       above 0
 			lingerMs,          soon,     whole number
 			keyed,             maybe,    true or false
 			producers,         0,        1 to
+			requestLatencyMs,  0,        above 0
+			requestLatencyMs,  60000,    'at most 30,000'
 			""")
 	void invalidFieldsAreRefusedNamingTheFieldAndWhatItAccepts(String field, String value, String hint) {
 		ResponseEntity<String> response = this.api.post(form("a.txt", utf8("a\nb\n"), field, value));
@@ -241,6 +246,10 @@ class AnalysisApiTests {
 		assertThat(zstd.path("levels").path("defaultLevel").asInt()).isEqualTo(3);
 		assertThat(zstd.path("levels").path("configurableSince").asString()).isEqualTo("3.8");
 		assertThat(zstd.path("options").get(0).path("name").asString()).isEqualTo("zstdWindowLog");
+		assertThat(zstd.path("levels").path("sameBytes").isNull()).isTrue();
+		assertThat(codecs.get(3).path("levels").path("sameBytes").asString()).isEqualTo("Compresses level 2 as 1, and "
+				+ "levels 13 to 17 as 12 (liblz4's high-compression levels stop at 12 and treat 1 and 2 alike): the "
+				+ "presets measure each once.");
 	}
 
 	private static void assertProblem(ResponseEntity<String> response, HttpStatus status) {

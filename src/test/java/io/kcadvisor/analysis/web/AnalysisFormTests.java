@@ -2,7 +2,11 @@ package io.kcadvisor.analysis.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 import tools.jackson.databind.JsonNode;
@@ -30,6 +34,37 @@ class AnalysisFormTests {
 			assertThat(property.path("minimum").asLong()).as(field).isEqualTo(range.min());
 			assertThat(property.path("maximum").asLong()).as(field).isEqualTo(range.max());
 		});
+	}
+
+	@Test
+	void theKafkaVersionPatternMatchesExactlyTheVersionsTheFormAccepts() {
+		Pattern pattern = Pattern.compile(AnalysisForm.KAFKA_VERSION);
+		List<String> numbers = List.of("0", "1", "2", "3", "4", "5", "7", "8", "9", "10", "11", "12", "01", "99", "100",
+				"999", "1000");
+		List<String> candidates = new ArrayList<>(List.of("", "4", "latest", "4.1-IV0"));
+		for (String first : numbers) {
+			for (String second : numbers) {
+				candidates.add(first + "." + second);
+				for (String third : numbers) {
+					candidates.add(first + "." + second + "." + third);
+					candidates.add(first + "." + second + "." + third + ".2");
+					candidates.add(first + "." + second + "." + third + ".10");
+				}
+			}
+		}
+		assertThat(candidates)
+			.allSatisfy((candidate) -> assertThat(pattern.matcher(candidate).matches()).as("'%s'", candidate)
+				.isEqualTo(candidate.isEmpty() || parses(candidate)));
+	}
+
+	private static boolean parses(String version) {
+		try {
+			KafkaVersion.parse(version);
+			return true;
+		}
+		catch (IllegalArgumentException ex) {
+			return false;
+		}
 	}
 
 }

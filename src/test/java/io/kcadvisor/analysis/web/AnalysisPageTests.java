@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.kafka.KafkaVersion;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.stream.Collectors;
@@ -94,17 +95,18 @@ class AnalysisPageTests {
 		String id = finished();
 		Document page = html(this.mvc.get().uri("/analyses/" + id + "?kafkaVersion=banana").exchange(),
 				HttpStatus.BAD_REQUEST);
-		assertThat(page.select("#rerank-kafkaVersion-error").text()).startsWith("Kafka version must look like 4.1");
+		assertThat(page.select("#rerank-kafkaVersion-error").text())
+			.startsWith("Kafka version must be a released version such as 4.1");
 		assertThat(page.select("#rerank-kafkaVersion").attr("aria-invalid")).isEqualTo("true");
 		assertThat(page.select("#rerank-kafkaVersion").val()).isEqualTo("banana");
-		assertThat(page.select("#recommendation .eyebrow").text()).endsWith("on Kafka 4.2");
+		assertThat(page.select("#recommendation .eyebrow").text()).endsWith("on Kafka " + KafkaVersion.NEWEST);
 	}
 
 	@Test
 	void aRunningAnalysisShowsItsProgressAndCanBeCancelled() throws Exception {
 		String id = submit("events.jsonl", "{\"n\":1}\n".repeat(20_000), "preset", "exhaustive");
 		Document running = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
-		assertThat(running.select("progress#progress").attr("max")).isEqualTo("584");
+		assertThat(running.select("progress#progress").attr("max")).isEqualTo("548");
 		assertThat(running.select("progress#progress").attr("data-events"))
 			.isEqualTo("/api/v1/analyses/" + id + "/events");
 		assertThat(running.select("noscript meta[http-equiv=refresh]")).hasSize(1);
@@ -116,7 +118,7 @@ class AnalysisPageTests {
 		int measured = this.analyses.get(id).progress().completed();
 		assertThat(page.select("#cancelled p").first().text()).isEqualTo("This analysis was cancelled "
 				+ ((measured == 0) ? "before any configuration was measured"
-						: "after " + measured + " of 584 configurations had been measured")
+						: "after " + measured + " of 548 configurations had been measured")
 				+ ", and its sample was discarded.");
 		assertThat(page.select("progress, noscript meta")).isEmpty();
 

@@ -126,7 +126,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 
 	@Test
 	void theSnippetsAreTabsThatTheKeyboardMovesThrough() throws Exception {
-		String id = this.api.analysed(200, "codecs", "zstd", "preset", "quick");
+		String id = this.api.analysed(6000, "codecs", "zstd", "preset", "quick");
 		this.browser.open("/analyses/" + id);
 		WebElement producer = this.browser.find("#snippet-producer-tab");
 		assertThat(producer.getDomAttribute("aria-selected")).isEqualTo("true");
@@ -178,11 +178,11 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		assertThat(this.browser.find("#sample-chosen").getText()).isEqualTo("dropped.txt, 117 KiB");
 		this.browser.find("#analyse").click();
 		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
-		assertThat(this.browser.find("#progress-total").getText()).isEqualTo("116");
+		assertThat(this.browser.find("#progress-total").getText()).isEqualTo("112");
 		this.browser.find("#cancel").click();
 		this.browser.await(PAGE, ExpectedConditions.presenceOfElementLocated(By.id("cancelled")));
 		assertThat(this.browser.find("#cancelled").getText())
-			.containsPattern("This analysis was cancelled (before any configuration was measured|after \\d+ of 116 "
+			.containsPattern("This analysis was cancelled (before any configuration was measured|after \\d+ of 112 "
 					+ "configurations had been measured), and its sample was discarded\\.");
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}

@@ -66,8 +66,13 @@ final class ApiClient {
 	}
 
 	ResponseEntity<String> post(String path, MultiValueMap<String, Object> form) {
+		return post(path, form, new HttpHeaders());
+	}
+
+	ResponseEntity<String> post(String path, MultiValueMap<String, Object> form, HttpHeaders headers) {
 		return this.client.post()
 			.uri(path)
+			.headers((sent) -> sent.addAll(headers))
 			.contentType(MediaType.MULTIPART_FORM_DATA)
 			.body(form)
 			.retrieve()

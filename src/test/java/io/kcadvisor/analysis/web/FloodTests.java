@@ -35,8 +35,10 @@ import tools.jackson.databind.json.JsonMapper;
  * analysis ends (measured within its time budget, or cancelled by its owner), and the
  * service is healthy afterwards. Maven runs the tests tagged {@code flood} in a JVM of
  * their own with the maximum heap of {@code flood.heap} in the pom (768 MiB), exiting on
- * any OutOfMemoryError, so that the service, and this client sharing its JVM, must hold
- * in it: {@code ./mvnw test -Dtest=FloodTests -Dsurefire.failIfNoSpecifiedTests=false}.
+ * any OutOfMemoryError and with the image's bounds on memory outside the heap, so that
+ * the service, and this client sharing its JVM, must hold in it, and in the heap and
+ * {@link ResidentMemory#BEYOND_HEAP} of resident memory:
+ * {@code ./mvnw test -Dtest=FloodTests -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = "advisor.analysis.time-budget=5s")
@@ -95,8 +97,14 @@ class FloodTests {
 		}
 		awaitNoneRunning(api);
 		assertThat(json(api.get("/actuator/health")).path("status").asString()).isEqualTo("UP");
-		System.out.printf("Flood: %d accepted, %d refused with 429; old generation peaked at %d MiB of %d MiB%n",
-				accepted.size(), refused, peakHeap() >> 20, Runtime.getRuntime().maxMemory() >> 20);
+		System.out.printf(
+				"Flood: %d accepted, %d refused with 429; old generation peaked at %d MiB of %d MiB, "
+						+ "resident memory at %d MiB%n",
+				accepted.size(), refused, peakHeap() >> 20, Runtime.getRuntime().maxMemory() >> 20,
+				ResidentMemory.peak() >> 20);
+		assertThat(ResidentMemory.peak())
+			.as("resident memory, beside a heap of %d MiB", Runtime.getRuntime().maxMemory() >> 20)
+			.isLessThanOrEqualTo(ResidentMemory.allowed());
 	}
 
 	private static void awaitNoneRunning(ApiClient api) throws InterruptedException {

@@ -7,6 +7,8 @@ import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.system.ClientAddresses;
+import io.kcadvisor.system.ClientSettings;
 import io.kcadvisor.system.UnreadableRequests;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -35,8 +37,8 @@ import org.springframework.test.web.servlet.request.MockMvcRequestBuilders;
  * form's own checks find, before any sample is read.
  */
 @WebMvcTest(controllers = UploadPageController.class, properties = "advisor.sample.max-size=2MB")
-@Import({ UploadPage.class, UnreadableRequests.class })
-@EnableConfigurationProperties(SampleSettings.class)
+@Import({ UploadPage.class, UnreadableRequests.class, ClientAddresses.class })
+@EnableConfigurationProperties({ SampleSettings.class, ClientSettings.class })
 class UploadPageTests {
 
 	@Autowired
@@ -65,8 +67,8 @@ class UploadPageTests {
 		assertThat(page.select("input[name=codecs][checked]").eachAttr("value")).containsExactly("none", "gzip",
 				"snappy", "lz4", "zstd");
 		assertThat(page.select("details input, details select").eachAttr("name")).containsExactly("messagesPerSecond",
-				"partitions", "lingerMs", "keyed", "producers", "replicationFactor", "retentionHours", "consumerGroups",
-				"batchSizes", "recordsPerBatch");
+				"partitions", "lingerMs", "keyed", "producers", "requestLatencyMs", "replicationFactor",
+				"retentionHours", "consumerGroups", "batchSizes", "recordsPerBatch");
 		assertThat(page.select("details[open]")).isEmpty();
 		assertThat(page.select("form#upload-form").attr("action")).isEqualTo("/analyses");
 		assertThat(page.select("form#upload-form").attr("enctype")).isEqualTo("multipart/form-data");
@@ -101,7 +103,7 @@ class UploadPageTests {
 			textBlock = """
 					partitions        | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Partitions: must be
 					messagesPerSecond | -5     | Must be a number above 0 and at most 1,000,000,000, was '-5'. | Messages per second: must be
-					kafkaVersion      | banana | Kafka version must look like 4.1                          | Kafka version must look like
+					kafkaVersion      | banana | Kafka version must be a released version such as 4.1       | Kafka version must be a released
 					batchSizes        | big    | Must be a whole number from 0 to 16,777,216, was 'big'.     | batch.size values: must be
 					recordsPerBatch   | 0      | Must be a whole number from 1 to 1,000,000, was '0'.       | Records per batch: must be
 					producers         | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Producers: must be
@@ -144,7 +146,7 @@ class UploadPageTests {
 				"Format: unknown format 'csv': expected one of auto, lines, json-array, length-prefixed, files, whole, "
 						+ "kafka-segment.",
 				"Codecs: choose at least one codec.",
-				"Kafka version must look like 4.1 or 3.7.2 (major.minor[.patch]), was 'banana'.",
+				"Kafka version must be a released version such as 4.1, 3.7.2 or 0.10.2, was 'banana'.",
 				"Partitions: must be a whole number from 1 to 100,000, was '0'.",
 				"Records per batch: must be a whole number from 1 to 1,000,000, was '0'.");
 		assertThat(page.select(".choose-again")).as("no file was chosen").isEmpty();
@@ -219,6 +221,22 @@ class UploadPageTests {
 			.exchange();
 		assertThat(html(result, HttpStatus.BAD_REQUEST).select("#sample-error").text())
 			.isEqualTo("Choose a file of sample messages.");
+	}
+
+	@Test
+	void aLongInvalidValueIsShownCutShort() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(sample("events.txt", "a\nb\n"))
+			.param("partitions", "7".repeat(60_000))
+			.param("batchSizes", "8".repeat(60_000))
+			.exchange();
+		assertThat(result.getResponse().getContentAsByteArray()).hasSizeLessThan(60_000);
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#partitions-error").text()).contains("'" + "7".repeat(40) + "…'");
+		assertThat(page.select("#partitions").val()).hasSizeLessThanOrEqualTo(100).startsWith("777");
+		assertThat(page.select("#batchSizes").val()).hasSizeLessThanOrEqualTo(100).startsWith("888");
 	}
 
 	@Test

@@ -90,32 +90,58 @@ class WorkloadApiTests {
 			.contains("At 2000 messages/s from one producer " + assumed + ", linger.ms 5 sends batches of");
 	}
 
+	/**
+	 * At linger.ms 0 (Kafka 3.7's default), records arriving while five requests await
+	 * their answers share a batch: at a million messages per second without keys, 400 in
+	 * each 0.4 ms that a request is freed, so batches fill batch.size or hold 400.
+	 */
 	@Test
-	void reRankedForAVersionThatBatchesOtherwiseTheAdviceSaysTheResultsWereModelledForTheVersionSubmitted()
+	void atAMillionMessagesASecondBatchesAtLingerZeroHoldManyRecords() throws Exception {
+		ResponseEntity<String> created = this.api
+			.post(form("events.jsonl", AnalysisApiTests.jsonLines(2000), "preset", "quick", "codecs", "none,zstd",
+					"kafkaVersion", "3.7", "messagesPerSecond", "1000000", "partitions", "12", "lingerMs", "0"));
+		assertThat(json(created).path("request").path("workload").path("requestLatencyMs").asDouble()).isEqualTo(2.0);
+		JsonNode analysis = this.api.awaitFinal(json(created).path("id").asString());
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("results")).allSatisfy((result) -> {
+			assertThat(result.path("recordsPerBatch").asDouble()).isGreaterThan(150);
+			assertThat(result.path("ratio").asDouble())
+				.isGreaterThan(result.path("codec").asString().equals("none") ? 0.99 : 3);
+		});
+		assertThat(analysis.path("results"))
+			.anySatisfy((result) -> assertThat(result.path("batchLimit").asString()).isEqualTo("size"))
+			.anySatisfy((result) -> assertThat(result.path("batchLimit").asString()).isEqualTo("inFlight"));
+	}
+
+	@Test
+	void withoutALingerMsKafka37IsModelledAndAdvisedWithLinger5AndReRankingSaysWhenItCannotGiveAVersionsAdvice()
 			throws Exception {
 		String id = json(this.api.post(form("events.jsonl", AnalysisApiTests.jsonLines(2000), "preset", "quick",
-				"codecs", "none,lz4", "kafkaVersion", "3.7", "messagesPerSecond", "50000", "partitions", "3")))
+				"codecs", "none,lz4", "kafkaVersion", "3.7", "messagesPerSecond", "5000", "partitions", "3")))
 			.path("id")
 			.asString();
 		JsonNode submitted = this.api.awaitFinal(id);
 		assertThat(submitted.path("status").asString()).isEqualTo("SUCCEEDED");
 		assertThat(submitted.path("results")).allSatisfy((result) -> {
-			assertThat(result.path("recordsPerBatch").asDouble()).isEqualTo(1.0);
+			// 1 + 5000 messages/s × 5 ms: the last of the 77 batches holds fewer
+			assertThat(result.path("recordsPerBatch").asDouble()).isCloseTo(26.0, within(0.1));
 			assertThat(result.path("lingerLimited").asBoolean()).isTrue();
+			assertThat(result.path("batchLimit").asString()).isEqualTo("linger");
 		});
 		assertThat(submitted.path("notes").toString()).doesNotContain("modelled for");
 		assertThat(submitted.path("recommendations").get(0).path("producerProperties").path("linger.ms").asString())
-			.isEqualTo("0");
-
+			.isEqualTo("5");
 		JsonNode reRanked = json(this.api.get("/api/v1/analyses/" + id + "?kafkaVersion=4.2"));
-		assertThat(reRanked.path("notes").toString())
-			.contains("These results were modelled for Kafka 3.7, the version submitted, whose producers default to "
-					+ "linger.ms 0. Kafka 4.2 batches otherwise")
-			.contains("a new analysis with kafkaVersion=4.2 models them.");
-		JsonNode top = reRanked.path("recommendations").get(0);
+		assertThat(reRanked.path("notes").toString()).doesNotContain("modelled for");
+		JsonNode roundRobin = json(this.api.get("/api/v1/analyses/" + id + "?kafkaVersion=2.3"));
+		assertThat(roundRobin.path("notes").toString())
+			.contains("These results were modelled for Kafka 3.7, the version submitted, whose producers send messages "
+					+ "without keys to one partition at a time (sticky partitioning). Kafka 2.3 batches otherwise")
+			.contains("re-ranking cannot give its advice");
+		JsonNode top = roundRobin.path("recommendations").get(0);
 		assertThat(top.path("producerProperties").path("linger.ms").asString()).isEqualTo("5");
-		assertThat(top.path("warnings").toString()).doesNotContain("linger.ms 5 sends batches")
-			.contains("As modelled for Kafka 3.7, the version submitted: at 50000 messages/s");
+		assertThat(top.path("warnings").toString())
+			.contains("As modelled for Kafka 3.7, the version submitted: at 5000 messages/s");
 	}
 
 	private JsonNode submitted(MultiValueMap<String, Object> form) {

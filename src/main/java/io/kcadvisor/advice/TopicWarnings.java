@@ -1,0 +1,82 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.sweep.Result;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a recommendation does on the brokers and to a topic that already holds data, as
+ * Kafka's sources show it ({@code LogValidator}, {@code MemoryRecords.filterTo}):
+ * <ul>
+ * <li>the partition leader decompresses every compressed batch it receives to validate
+ * it, even with {@code compression.type=producer}; only the leader, and only when the
+ * topic's codec differs from the batch's, also recompresses it; followers copy the
+ * leader's bytes and consumers still read without a copy;</li>
+ * <li>on a compacted topic the log cleaner copies the batches it keeps whole as they are,
+ * and rebuilds only a batch that lost records, with its codec's default level, as a batch
+ * does not record the level it was written at;</li>
+ * <li>on a topic that already holds data, only the batches written after the change use
+ * it, and every consumer must read a new codec before the first producer writes it.</li>
+ * </ul>
+ */
+final class TopicWarnings {
+
+	private TopicWarnings() {
+	}
+
+	/**
+	 * Returns the warnings on the brokers and the topic for a result.
+	 * @param result the result
+	 * @param version the user's Kafka version
+	 * @return the warnings
+	 */
+	static List<String> of(Result result, KafkaVersion version) {
+		List<String> warnings = new ArrayList<>();
+		warnings.add(brokers(result, version));
+		if (result.codec() != Codec.NONE) {
+			warnings.add(existingTopic(result));
+		}
+		if (PropertiesWriter.setsLevel(result, version)) {
+			Codec codec = result.codec();
+			warnings.add("On a compacted topic (cleanup.policy=compact) the log cleaner copies the batches it keeps "
+					+ "whole as they are, but rebuilds a batch that lost records at " + codec.kafkaName()
+					+ "'s default level " + codec.defaultLevel() + ", not level " + result.level()
+					+ ", as a batch does not record its level: compacted data gradually loses what the level was "
+					+ "chosen for.");
+		}
+		return warnings;
+	}
+
+	private static String brokers(Result result, KafkaVersion version) {
+		Codec codec = result.codec();
+		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
+			return "Kafka " + version + " brokers store each batch as the producer sent it: topics have a "
+					+ "compression.type from " + KafkaVersion.TOPIC_COMPRESSION + " on.";
+		}
+		String validation = (codec == Codec.NONE) ? ""
+				: " The leader still decompresses every batch once to validate it, at about "
+						+ Text.speed(result.decompressMBps()) + " per core for " + codec.kafkaName() + " here.";
+		String same = (codec == Codec.NONE) ? "uncompressed"
+				: codec.kafkaName() + (PropertiesWriter.setsLevel(result, version)
+						? " with " + codec.levelProperty() + "=" + result.level() : "");
+		return "The topic keeps compression.type=producer, so the partition leader stores each batch as the "
+				+ "producer compressed it." + validation + " A topic set to another codec than the producer's makes "
+				+ "the leader decompress and recompress every batch as well, costing its CPU; followers copy the "
+				+ "leader's bytes, and consumers still read without a copy. Keep producer, or set the topic to " + same
+				+ ".";
+	}
+
+	private static String existingTopic(Result result) {
+		Codec codec = result.codec();
+		String since = (codec.sinceKafka() != KafkaVersion.OLDEST) ? " (Kafka " + codec.sinceKafka() + " or newer)"
+				: "";
+		return "On a topic that already holds data, upgrade consumers before producers: every consumer must read "
+				+ codec.kafkaName() + since
+				+ " before the first producer writes it. Only batches written after the change are " + codec.kafkaName()
+				+ ": what is stored keeps its "
+				+ "codec until retention removes it, so stored bytes reach these figures after one retention period.";
+	}
+
+}
