@@ -65,6 +65,7 @@ class AnalysisPage {
 				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
 		page.addObject("analysis", analysis);
 		page.addObject("top", top);
+		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records()));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));
