@@ -1,10 +1,19 @@
 package io.kcadvisor.analysis;
 
+import java.util.List;
+
 /**
  * Starts analyses whose samples are read from topics of the configured clusters, for the
  * web edge to hand such requests to without knowing where clusters are.
  */
 public interface TopicSamples {
+
+	/**
+	 * Returns the names of the clusters the operator configured, none when sampling
+	 * topics is not set up.
+	 * @return the names, sorted
+	 */
+	List<String> clusters();
 
 	/**
 	 * Returns the records read when the user does not say how many.

@@ -15,6 +15,7 @@ import io.kcadvisor.sample.SampleTooLargeException;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 import io.kcadvisor.topic.TopicCatalog.Described;
 import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -34,6 +35,8 @@ import org.springframework.stereotype.Component;
 public class TopicAnalyses implements TopicSamples, DisposableBean {
 
 	private static final Duration BUSY_RETRY = Duration.ofSeconds(10);
+
+	private final Clusters clusters;
 
 	private final TopicCatalog catalog;
 
@@ -55,14 +58,24 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		return thread;
 	});
 
-	TopicAnalyses(TopicCatalog catalog, TopicSampler sampler, AnalysisService analyses, KafkaSettings settings,
-			SampleSettings sampleSettings) {
+	TopicAnalyses(Clusters clusters, TopicCatalog catalog, TopicSampler sampler, AnalysisService analyses,
+			KafkaSettings settings, SampleSettings sampleSettings) {
+		this.clusters = clusters;
 		this.catalog = catalog;
 		this.sampler = sampler;
 		this.analyses = analyses;
 		this.settings = settings;
 		this.sampleSettings = sampleSettings;
 		this.reads = new Semaphore(settings.maxConcurrentReads());
+	}
+
+	/**
+	 * Returns the names of the clusters the operator configured.
+	 * @return the names, sorted
+	 */
+	@Override
+	public List<String> clusters() {
+		return this.clusters.names();
 	}
 
 	/**

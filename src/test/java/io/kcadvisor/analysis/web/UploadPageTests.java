@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.system.ClientAddresses;
@@ -51,6 +52,10 @@ class UploadPageTests {
 	/** Asked only before the API reads an upload. */
 	@MockitoBean
 	private Admission admission;
+
+	/** No clusters: the form offers files only. */
+	@MockitoBean
+	private TopicSamples topics;
 
 	@Test
 	void theFormOffersEveryOptionWithDefaultsSoThatAFileIsEnough() {
