@@ -140,7 +140,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			AnalysisRequest request) {
 		try (pending) {
 			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
-					"kafka-compression-advisor-sample-" + pending.analysis().id());
+					"sample-" + pending.analysis().id());
 			if (read != null) {
 				TopicWorkload workload = TopicWorkload.of(topic.info(), read, request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, current));
