@@ -17,9 +17,9 @@ public final class Analysis {
 
 	private final String id;
 
-	private final AnalysisRequest request;
+	private volatile AnalysisRequest request;
 
-	private final SampleSummary sample;
+	private volatile SampleSummary sample;
 
 	private final Instant createdAt;
 
@@ -41,6 +41,19 @@ public final class Analysis {
 		this.sample = sample;
 		this.createdAt = createdAt;
 		this.state = state;
+	}
+
+	/**
+	 * Returns a new analysis whose sample is still being read, such as from a topic.
+	 * @param id its id
+	 * @param request what was asked for, before the sample is known
+	 * @param sample what is known of the sample before it is read
+	 * @param total the configurations to measure, as far as known
+	 * @param createdAt when it was submitted
+	 * @return the analysis, queued, without records until {@link #sampled} gives them
+	 */
+	static Analysis reading(String id, AnalysisRequest request, SampleSummary sample, int total, Instant createdAt) {
+		return new Analysis(id, request, sample, createdAt, AnalysisState.queued(total));
 	}
 
 	/**
@@ -129,6 +142,24 @@ public final class Analysis {
 
 	RecordSet records() {
 		return this.records;
+	}
+
+	/**
+	 * Gives an analysis created {@link #reading} its sample, unless it has ended.
+	 * @param applied the request as it applies to the sample
+	 * @param summary what the sample is
+	 * @param sampleRecords the sample's records
+	 * @return {@code false} when it had ended, cancelled while its sample was read
+	 */
+	synchronized boolean sampled(AnalysisRequest applied, SampleSummary summary, RecordSet sampleRecords) {
+		if (this.state.status().isFinal()) {
+			return false;
+		}
+		this.request = applied;
+		this.sample = summary;
+		this.records = sampleRecords;
+		this.state = this.state.withProgress(new Progress(0, applied.sweep().tasks().size()));
+		return true;
 	}
 
 	synchronized void progressed(int completed, int total) {

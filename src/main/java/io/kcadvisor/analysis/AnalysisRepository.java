@@ -128,6 +128,22 @@ class AnalysisRepository {
 	}
 
 	/**
+	 * Stores what was asked for and what the sample is, once a sample read after the
+	 * analysis was stored is known.
+	 * @param id the analysis's id
+	 * @param request the request, as it applies to the sample
+	 * @param sample the sample's summary
+	 */
+	void sampled(String id, AnalysisRequest request, SampleSummary sample) {
+		StorageUnavailableException.whileReachable(
+				() -> this.jdbc.sql("UPDATE analyses SET request = :request, sample = :sample WHERE id = :id")
+					.param("id", id)
+					.param("request", this.json.write(request))
+					.param("sample", this.json.write(sample))
+					.update());
+	}
+
+	/**
 	 * Cancels an analysis that is queued or running, wherever it is measured.
 	 * @param id its id
 	 * @param now the time it ends

@@ -61,6 +61,26 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 				this.objective, this.kafkaVersion, this.workload.keyedByDefault(carriesKeys(sample)));
 	}
 
+	/**
+	 * Returns this request as it applies to a sample read from a topic: what the user
+	 * left unset of the workload taken from the topic.
+	 * @param topic the workload the topic and its records suggest
+	 * @return the request, with the workload completed
+	 */
+	AnalysisRequest forTopic(Workload topic) {
+		Workload given = this.workload;
+		Workload completed = new Workload(or(given.messagesPerSecond(), topic.messagesPerSecond()),
+				or(given.partitions(), topic.partitions()), given.lingerMs(), or(given.keyed(), topic.keyed()),
+				given.producers(), or(given.replicationFactor(), topic.replicationFactor()),
+				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs());
+		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
+				this.objective, this.kafkaVersion, completed);
+	}
+
+	private static <T> T or(T given, T fallback) {
+		return (given != null) ? given : fallback;
+	}
+
 	private static boolean carriesKeys(Sample sample) {
 		RecordSet records = sample.records();
 		return sample.format() == SampleFormat.KAFKA_SEGMENT

@@ -7,12 +7,15 @@ import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
+import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSplitter;
 import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepOutcome;
+import io.kcadvisor.sweep.Workload;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -36,15 +39,18 @@ public class AnalysisService {
 
 	private final Advisor advisor;
 
+	private final AnalysisMetrics metrics;
+
 	private final Clock clock;
 
 	AnalysisService(SampleSplitter splitter, Admission admission, AnalysisScheduler scheduler, AnalysisStore store,
-			Advisor advisor, Clock clock) {
+			Advisor advisor, AnalysisMetrics metrics, Clock clock) {
 		this.splitter = splitter;
 		this.admission = admission;
 		this.scheduler = scheduler;
 		this.store = store;
 		this.advisor = advisor;
+		this.metrics = metrics;
 		this.clock = clock;
 	}
 
@@ -66,9 +72,8 @@ public class AnalysisService {
 			sample = split(request, upload, reservation);
 		}
 		AnalysisRequest applied = request.forSample(sample);
-		Analysis analysis = new Analysis(AnalysisIds.next(), applied,
-				new SampleSummary(sample.format(), sample.records().size(), sample.bytes()), sample.records(),
-				applied.sweep().tasks().size(), this.clock.instant());
+		Analysis analysis = new Analysis(AnalysisIds.next(), applied, SampleSummary.of(sample, null, List.of()),
+				sample.records(), applied.sweep().tasks().size(), this.clock.instant());
 		this.store.add(analysis);
 		try {
 			this.scheduler.submit(analysis, upload.client());
@@ -78,6 +83,61 @@ public class AnalysisService {
 			throw ex;
 		}
 		return analysis;
+	}
+
+	/**
+	 * Stores and returns a new analysis whose sample is read elsewhere, such as from a
+	 * topic, holding memory for it while it is read.
+	 * @param request the validated request
+	 * @param source the topic the sample is read from
+	 * @param expectedBytes the most the sample is expected to take while it is read
+	 * @param client who asks for it, for a fair share of the queue
+	 * @return the pending sample, for its reader to complete or fail
+	 * @throws ServiceBusyException when the service cannot take it now
+	 */
+	public PendingSample begin(AnalysisRequest request, SampleSummary.TopicSource source, long expectedBytes,
+			String client) {
+		Reservation reservation = this.admission.reserveSplit(expectedBytes, client);
+		try {
+			Analysis analysis = Analysis.reading(AnalysisIds.next(), request,
+					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()),
+					request.sweep().tasks().size(), this.clock.instant());
+			this.store.add(analysis);
+			return new PendingSample(analysis, reservation, client, this);
+		}
+		catch (RuntimeException ex) {
+			reservation.close();
+			throw ex;
+		}
+	}
+
+	/**
+	 * Gives a reading analysis its sample and admits it, failing it when the service
+	 * cannot take it now or its sample cannot be stored.
+	 */
+	void sampled(Analysis analysis, Sample sample, Workload workload, List<String> notes, String client) {
+		AnalysisRequest applied = analysis.request().forTopic(workload);
+		SampleSummary summary = SampleSummary.of(sample, analysis.sample().source(), notes);
+		if (!analysis.sampled(applied, summary, sample.records())) {
+			return;
+		}
+		try {
+			this.store.sampled(analysis);
+			this.scheduler.submit(analysis, client);
+		}
+		catch (ProblemException ex) {
+			failed(analysis, new AnalysisFailure(ex.type(), ex.getMessage()));
+		}
+	}
+
+	/**
+	 * Fails an analysis whose sample could not be read, unless it has ended.
+	 */
+	void failed(Analysis analysis, AnalysisFailure failure) {
+		if (!analysis.status().isFinal()) {
+			analysis.fail(failure, this.clock.instant());
+			this.metrics.finished(analysis);
+		}
 	}
 
 	private Sample split(AnalysisRequest request, SampleUpload upload, Reservation reservation) {

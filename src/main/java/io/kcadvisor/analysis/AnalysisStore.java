@@ -54,6 +54,15 @@ class AnalysisStore {
 	}
 
 	/**
+	 * Stores the request and sample of an analysis whose sample has been read.
+	 * @param analysis the analysis, not ended
+	 * @throws StorageUnavailableException when the database is out of reach
+	 */
+	void sampled(Analysis analysis) {
+		this.repository.sampled(analysis.id(), analysis.request(), analysis.sample());
+	}
+
+	/**
 	 * Deletes a new analysis that could not be admitted. Should the database be out of
 	 * reach, the stored analysis, which nothing measures, fails as interrupted once its
 	 * heartbeat times out.

@@ -1,13 +1,60 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
+import java.util.List;
 
 /**
- * What the uploaded sample was.
+ * What the sample was.
  *
- * @param format the format it was split with (the detected one for {@code auto})
+ * @param format the format it was split with (the detected one for {@code auto}), or
+ * {@code topic}
  * @param records the number of records
- * @param bytes the sample's size in bytes, as uploaded (inflated for zips)
+ * @param bytes the sample's size in bytes, as uploaded (inflated for zips), or for a
+ * topic its records' keys, values and headers
+ * @param source the topic it was read from, or {@code null} for an upload
+ * @param current what the records take today where they are stored, or {@code null} when
+ * not known
+ * @param notes what to know about how the sample was read, such as the workload taken
+ * from its topic
  */
-public record SampleSummary(SampleFormat format, int records, long bytes) {
+public record SampleSummary(SampleFormat format, int records, long bytes, TopicSource source, CurrentStorage current,
+		List<String> notes) {
+
+	public SampleSummary {
+		notes = (notes != null) ? List.copyOf(notes) : List.of();
+	}
+
+	/**
+	 * Creates the summary of an upload whose stored size is not known.
+	 * @param format the format it was split with
+	 * @param records the number of records
+	 * @param bytes the sample's size in bytes
+	 */
+	public SampleSummary(SampleFormat format, int records, long bytes) {
+		this(format, records, bytes, null, null, List.of());
+	}
+
+	/**
+	 * Returns the summary of a sample.
+	 * @param sample the sample
+	 * @param source the topic it was read from, or {@code null}
+	 * @param notes what to know about how it was read
+	 * @return the summary
+	 */
+	static SampleSummary of(Sample sample, TopicSource source, List<String> notes) {
+		return new SampleSummary(sample.format(), sample.records().size(), sample.bytes(), source, sample.current(),
+				notes);
+	}
+
+	/**
+	 * A topic of a configured cluster.
+	 *
+	 * @param cluster the cluster's name
+	 * @param topic the topic's name
+	 */
+	public record TopicSource(String cluster, String topic) {
+	}
+
 }

@@ -99,6 +99,30 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType TIME_BUDGET_EXCEEDED = new ProblemType("time-budget-exceeded",
 			HttpStatus.SERVICE_UNAVAILABLE, "Time budget exceeded");
 
+	/** No cluster of that name is configured. */
+	public static final ProblemType CLUSTER_NOT_FOUND = new ProblemType("cluster-not-found", HttpStatus.NOT_FOUND,
+			"Cluster not found");
+
+	/** The cluster has no topic of that name. */
+	public static final ProblemType TOPIC_NOT_FOUND = new ProblemType("topic-not-found", HttpStatus.NOT_FOUND,
+			"Topic not found");
+
+	/** A cluster that did not answer within the request timeout. */
+	public static final ProblemType CLUSTER_UNREACHABLE = new ProblemType("cluster-unreachable",
+			HttpStatus.GATEWAY_TIMEOUT, "Cluster unreachable");
+
+	/** A cluster that stopped answering, or failed, while a topic was read. */
+	public static final ProblemType TOPIC_READ_FAILED = new ProblemType("topic-read-failed",
+			HttpStatus.SERVICE_UNAVAILABLE, "Topic read failed");
+
+	/** The cluster's ACLs do not let the service do what it needs. */
+	public static final ProblemType NOT_AUTHORIZED = new ProblemType("not-authorized", HttpStatus.FORBIDDEN,
+			"Not authorized");
+
+	/** A topic with no records to sample. */
+	public static final ProblemType EMPTY_TOPIC = new ProblemType("empty-topic", HttpStatus.UNPROCESSABLE_CONTENT,
+			"Empty topic");
+
 	/**
 	 * Returns the kind of an error known only by its HTTP status: named after the
 	 * status's reason phrase, or {@code error} for a status without one.

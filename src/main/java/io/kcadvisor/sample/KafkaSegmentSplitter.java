@@ -125,6 +125,7 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 					position, sectionLength, sink.maxBatchBytes()));
 		}
 		Codec codec = codec(attributes & CODEC_MASK);
+		sink.stored(((attributes & CONTROL_FLAG) != 0) ? null : codec, LOG_OVERHEAD + length);
 		ByteBuffer section;
 		if (codec == Codec.NONE) {
 			sink.countBytes(LOG_OVERHEAD + length);

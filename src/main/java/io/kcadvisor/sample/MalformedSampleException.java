@@ -90,7 +90,7 @@ public class MalformedSampleException extends SampleException {
 			case LENGTH_PREFIXED -> "valid length-prefixed messages";
 			case FILES -> "a valid zip";
 			case KAFKA_SEGMENT -> "a valid Kafka log segment";
-			case WHOLE, AUTO -> "valid in format " + format.apiName();
+			case WHOLE, AUTO, TOPIC -> "valid in format " + format.apiName();
 		};
 	}
 

@@ -1,12 +1,15 @@
 package io.kcadvisor.sample;
 
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Set;
 
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.batch.RecordSetBuilder;
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
 
 /**
@@ -26,6 +29,10 @@ final class RecordSink {
 	private final long maxBatchBytes;
 
 	private long bytes;
+
+	private long storedBytes;
+
+	private final Set<String> storedCodecs = new LinkedHashSet<>();
 
 	RecordSink(SampleLimits limits, int expectedBytes) {
 		this.records = RecordSet.builder(expectedBytes);
@@ -91,7 +98,7 @@ final class RecordSink {
 				this.records.size() + 1, this.maxRecordBytes));
 	}
 
-	private static long sizeOf(KafkaRecord record) {
+	static long sizeOf(KafkaRecord record) {
 		long size = length(record.key()) + length(record.value());
 		for (RecordHeader header : record.headers()) {
 			size += header.key().getBytes(StandardCharsets.UTF_8).length + length(header.value());
@@ -153,6 +160,30 @@ final class RecordSink {
 	SampleTooLargeException bytesExceeded() {
 		return new SampleTooLargeException(Limit.MAX_BYTES, this.maxBytes,
 				String.format(Locale.ROOT, "The sample inflates to more than %,d bytes, the limit", this.maxBytes));
+	}
+
+	/**
+	 * Counts a record batch as it was stored, for {@link #current()}.
+	 * @param codec the codec its records were written with, or {@code null} for a control
+	 * batch, which is stored but holds no data records
+	 * @param batchBytes its size, log overhead included
+	 */
+	void stored(Codec codec, long batchBytes) {
+		this.storedBytes += batchBytes;
+		if (codec != null) {
+			this.storedCodecs.add(codec.kafkaName());
+		}
+	}
+
+	/**
+	 * Returns what the records took as stored in the batches counted.
+	 * @return the storage, or {@code null} when no batch was counted or no record added
+	 */
+	CurrentStorage current() {
+		if (this.storedBytes == 0 || size() == 0) {
+			return null;
+		}
+		return CurrentStorage.of(String.join(",", this.storedCodecs), this.storedBytes, size(), false);
 	}
 
 	/**

@@ -3,6 +3,7 @@ package io.kcadvisor.sample;
 import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
@@ -37,7 +38,13 @@ public enum SampleFormat {
 	/**
 	 * A Kafka {@code .log} segment: its records' keys, values, headers and timestamps.
 	 */
-	KAFKA_SEGMENT("kafka-segment");
+	KAFKA_SEGMENT("kafka-segment"),
+
+	/**
+	 * Records read from a topic of a configured cluster: their keys, values, headers and
+	 * timestamps. Never uploaded: the service sets it for analyses of a topic.
+	 */
+	TOPIC("topic");
 
 	private final String apiName;
 
@@ -74,8 +81,16 @@ public enum SampleFormat {
 		throw new IllegalArgumentException("Unknown format '" + apiName + "': expected one of " + acceptedNames());
 	}
 
+	/**
+	 * Returns the formats an upload may be in: every format but {@link #TOPIC}.
+	 * @return the formats, in order
+	 */
+	public static List<SampleFormat> uploadable() {
+		return Arrays.stream(values()).filter((format) -> format != TOPIC).toList();
+	}
+
 	private static String acceptedNames() {
-		return Arrays.stream(values()).map(SampleFormat::apiName).collect(Collectors.joining(", "));
+		return uploadable().stream().map(SampleFormat::apiName).collect(Collectors.joining(", "));
 	}
 
 }

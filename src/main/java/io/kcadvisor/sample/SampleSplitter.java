@@ -111,7 +111,16 @@ public final class SampleSplitter {
 			throw new EmptySampleException(resolved,
 					"The sample has no records in format " + resolved.apiName() + emptyHint(resolved));
 		}
-		return new Sample(resolved, sink.build(), sink.bytes());
+		return new Sample(resolved, sink.build(), sink.bytes(), sink.current());
+	}
+
+	/**
+	 * Starts collecting records read from a topic, within the same limits as an upload.
+	 * @param expectedBytes roughly how many bytes the records will hold
+	 * @return the collector
+	 */
+	public SampleCollector collector(int expectedBytes) {
+		return new SampleCollector(new RecordSink(this.limits, expectedBytes));
 	}
 
 	private static void splitPart(FormatSplitter splitter, SamplePart part, int number, boolean several,
@@ -133,6 +142,7 @@ public final class SampleSplitter {
 			case WHOLE -> new WholeSplitter();
 			case KAFKA_SEGMENT -> new KafkaSegmentSplitter();
 			case AUTO -> throw new IllegalArgumentException("The format must be detected first");
+			case TOPIC -> throw new IllegalArgumentException("Records of a topic are read from it, not uploaded");
 		};
 	}
 

@@ -75,6 +75,18 @@ final class OpenApiExamples {
 			Map.entry("Progress.completed", 12), Map.entry("Progress.total", 112),
 			Map.entry("SampleSummary.format", "lines"), Map.entry("SampleSummary.records", 4800),
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
+			// Topics, and what they store today
+			Map.entry("TopicSource.cluster", "local"), Map.entry("TopicSource.topic", "sensors"),
+			Map.entry("CurrentStorage.compressionType", "producer"),
+			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),
+			Map.entry("CurrentStorage.records", 4800), Map.entry("CurrentStorage.approximate", false),
+			Map.entry("Recommendation.savingVsCurrent", 0.41), Map.entry("ClusterView.name", "local"),
+			Map.entry("TopicInfo.name", "sensors"), Map.entry("TopicInfo.partitions", 3),
+			Map.entry("TopicInfo.replicationFactor", 1),
+			Map.entry("TopicInfo.config",
+					Map.of("compression.type", "producer", "cleanup.policy", "delete", "max.message.bytes", "1048588",
+							"retention.ms", "604800000")),
+			Map.entry("TopicInfo.sizeBytes", 462720), Map.entry("TopicInfo.records", 4800),
 			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
 			Map.entry("ProgressEvent.firstAnswer", true),
 			// Problems
@@ -107,7 +119,8 @@ final class OpenApiExamples {
 			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
-			"Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes");
+			"Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current",
+			"SampleSummary.source", "Recommendation.savingVsCurrent");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -44,7 +44,7 @@ class GeneratedClientTests {
 	@Test
 	void uploadsPollsAndReadsTypedResultsAndRecommendations() throws Exception {
 		Analysis analysis = this.analyses.createAnalysis(List.of(new File("samples/tiny-events.txt")), "lines", "quick",
-				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 1.5, 3, 24, 1, "4.1");
+				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 1.5, 3, 24, 1, "4.1", null, null, null);
 		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
 		while (analysis.getStatus() != Analysis.StatusEnum.SUCCEEDED && System.nanoTime() < deadline) {
 			Thread.sleep(100);

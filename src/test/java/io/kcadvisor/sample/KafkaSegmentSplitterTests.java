@@ -40,6 +40,25 @@ class KafkaSegmentSplitterTests {
 		assertThat(records(TestSamples.split(new KafkaSegmentSplitter(), segment))).isEqualTo(written);
 	}
 
+	@ParameterizedTest(name = "{0} segment")
+	@ValueSource(strings = { "none", "gzip", "zstd" })
+	void saysWhatItsBatchesStorePerDataRecord(String codec) {
+		Compression compression = Compression.of(codec).build();
+		byte[] segment = TestSamples.concat(Segments.batch(compression, 0, Segments.records(1, 10)),
+				Segments.controlBatch(10), Segments.batch(compression, 11, Segments.records(2, 30)));
+		Sample sample = new SampleSplitter(TestSamples.LIMITS).split(SampleFormat.KAFKA_SEGMENT,
+				List.of(new SamplePart("00000000000000000000.log", segment)));
+		assertThat(sample.current())
+			.isEqualTo(new CurrentStorage(codec, segment.length / 40.0, segment.length, 40, false));
+	}
+
+	@Test
+	void anUploadInAnotherFormatDoesNotSayWhatItStores() {
+		Sample sample = new SampleSplitter(TestSamples.LIMITS).split(SampleFormat.LINES,
+				List.of(new SamplePart("a.txt", TestSamples.utf8("a\nb\n"))));
+		assertThat(sample.current()).isNull();
+	}
+
 	@Test
 	void decodesKeysValuesHeadersAndTimestamps() {
 		KafkaRecord record = new KafkaRecord("k".getBytes(), "v".getBytes(),

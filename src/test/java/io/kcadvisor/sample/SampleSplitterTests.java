@@ -172,7 +172,7 @@ class SampleSplitterTests {
 	}
 
 	@ParameterizedTest(name = "{0}")
-	@EnumSource(mode = EnumSource.Mode.EXCLUDE, names = "AUTO")
+	@EnumSource(mode = EnumSource.Mode.EXCLUDE, names = { "AUTO", "TOPIC" })
 	void refusesARecordOverTheRecordSizeLimit(SampleFormat format) {
 		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 8, 1 << 20));
 		List<SamplePart> parts = switch (format) {
@@ -186,7 +186,7 @@ class SampleSplitterTests {
 					List.of(new KafkaRecord(TestSamples.utf8("key"), TestSamples.utf8("12345"), List.of(), 0),
 							new KafkaRecord(TestSamples.utf8("key"), TestSamples.utf8("1"),
 									List.of(new RecordHeader("h", TestSamples.utf8("1234"))), 0)))));
-			case AUTO -> throw new IllegalArgumentException(format.apiName());
+			case AUTO, TOPIC -> throw new IllegalArgumentException(format.apiName());
 		};
 		// JSON is refused as soon as an element goes over the limit, before its size is
 		// known

@@ -63,7 +63,7 @@ class OpenApiDocumentTests {
 		this.document.path("paths")
 			.forEach((path) -> path.forEach((operation) -> ids.add(operation.path("operationId").asString())));
 		assertThat(ids).containsExactlyInAnyOrder("createAnalysis", "getAnalysis", "deleteAnalysis",
-				"streamAnalysisEvents", "listCodecs");
+				"streamAnalysisEvents", "listCodecs", "listClusters", "listTopics");
 	}
 
 	@Test

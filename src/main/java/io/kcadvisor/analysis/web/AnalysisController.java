@@ -3,6 +3,7 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -52,35 +53,51 @@ class AnalysisController {
 
 	private final AnalysisEventStreams events;
 
+	private final TopicSamples topics;
+
 	private final ClientAddresses clients;
 
-	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events,
+	AnalysisController(AnalysisService analyses, AnalysisViews views, AnalysisEventStreams events, TopicSamples topics,
 			ClientAddresses clients) {
 		this.analyses = analyses;
 		this.views = views;
 		this.events = events;
+		this.topics = topics;
 		this.clients = clients;
 	}
 
 	@PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
 	@Operation(operationId = "createAnalysis", summary = "Analyse a sample",
 			description = "Splits the sample into records and starts sweeping codecs, levels and batch sizes. "
-					+ "Answers at once; follow the Location, or the events stream, until the status is final.",
+					+ "Answers at once; follow the Location, or the events stream, until the status is final. "
+					+ "Instead of a sample, cluster and topic read the topic's latest records: the cluster, topic "
+					+ "and its ACLs are checked at once (404, 403, 422 for an empty topic, 504 when the cluster "
+					+ "does not answer within advisor.kafka.request-timeout), then the records are read while the "
+					+ "analysis is QUEUED; a read that fails fails the analysis.",
 			requestBody = @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true,
 					content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 							schema = @Schema(implementation = AnalysisForm.class))))
 	@ApiResponse(responseCode = "202", description = "Accepted: the analysis is queued or running")
-	@ProblemResponses({ 403, 408, 413, 415, 422, 429, 503 })
+	@ProblemResponses({ 403, 404, 408, 413, 415, 422, 429, 503, 504 })
 	ResponseEntity<AnalysisView> create(@Parameter(hidden = true) @ModelAttribute AnalysisForm form,
 			BindingResult binding, HttpServletRequest request) {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
-		if (!form.hasSample()) {
-			fields.reject("sample", "upload the sample as a file part named 'sample'");
+		Analysis analysis;
+		if (form.fromTopic()) {
+			Integer records = form.sampleRecordsOfTopic(fields, this.topics.maxSampleRecords());
+			analysis = this.topics.submit(form.toRequest(fields), form.cluster().trim(), form.topic().trim(),
+					(records != null) ? records : this.topics.defaultSampleRecords(), this.clients.of(request));
 		}
-		Analysis analysis = this.analyses.submit(form.toRequest(fields),
-				new MultipartSampleUpload(form.sample(), this.clients.of(request)));
+		else {
+			if (!form.hasSample()) {
+				fields.reject("sample", "upload the sample as a file part named 'sample', or name a cluster and "
+						+ "topic to read it from");
+			}
+			analysis = this.analyses.submit(form.toRequest(fields),
+					new MultipartSampleUpload(form.sample(), this.clients.of(request)));
+		}
 		return ResponseEntity.status(HttpStatus.ACCEPTED)
 			.location(URI.create("/api/v1/analyses/" + analysis.id()))
 			.body(this.views.view(analysis, null, null));

@@ -89,7 +89,18 @@ record AnalysisForm(
 				minimum = "0", maximum = "10000", example = "2") String consumerGroups,
 
 		@Schema(description = "The Kafka version of producers and brokers, for what may be pasted; the newest by "
-				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion){
+				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion,
+
+		@Schema(description = "Instead of a sample: the name of a configured cluster to read the topic from, as "
+				+ "GET /api/v1/clusters lists them", example = "local") String cluster,
+
+		@Schema(description = "Instead of a sample: the topic of the cluster to read the latest records of",
+				example = "orders") String topic,
+
+		@Schema(description = "With cluster and topic: how many of the latest records to read, spread over the "
+				+ "partitions; advisor.kafka.default-sample-records (10000) by default, at most "
+				+ "advisor.kafka.max-sample-records (100000)", type = "integer", format = "int32", minimum = "1",
+				example = "10000") String sampleRecords){
 
 	/**
 	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document and the
@@ -143,6 +154,34 @@ record AnalysisForm(
 	}
 
 	/**
+	 * Returns whether the analysis is of a topic rather than of an uploaded sample.
+	 * @return {@code true} when a cluster or topic is named
+	 */
+	boolean fromTopic() {
+		return StringUtils.hasText(this.cluster) || StringUtils.hasText(this.topic);
+	}
+
+	/**
+	 * Validates the fields of an analysis of a topic, which names a cluster and a topic
+	 * and has no sample.
+	 * @param fields the parser
+	 * @param maxSampleRecords the most records that may be read
+	 * @return the records to read, or {@code null} for the default
+	 */
+	Integer sampleRecordsOfTopic(FieldParser fields, int maxSampleRecords) {
+		if (hasSample()) {
+			fields.reject("sample", "send either a sample or a cluster and topic, not both");
+		}
+		if (!StringUtils.hasText(this.cluster)) {
+			fields.reject("cluster", "name a configured cluster, as GET /api/v1/clusters lists them");
+		}
+		if (!StringUtils.hasText(this.topic)) {
+			fields.reject("topic", "name a topic of the cluster");
+		}
+		return fields.integer("sampleRecords", this.sampleRecords, 1, maxSampleRecords);
+	}
+
+	/**
 	 * Validates every field.
 	 * @return the request
 	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
@@ -159,6 +198,9 @@ record AnalysisForm(
 	 */
 	AnalysisRequest toRequest(FieldParser fields) {
 		SampleFormat sampleFormat = fields.parse("format", this.format, SampleFormat::fromApiName, SampleFormat.AUTO);
+		if (sampleFormat == SampleFormat.TOPIC && !fromTopic()) {
+			fields.reject("format", "topic is for analyses of a topic: send cluster and topic instead of a sample");
+		}
 		Preset sweepPreset = fields.parse("preset", this.preset, Preset::fromApiName, Preset.STANDARD);
 		List<Codec> codecList = fields.list("codecs", this.codecs, Codec::fromKafkaName, Codec.values().length);
 		Integer perBatch = wholeNumber(fields, "recordsPerBatch", this.recordsPerBatch);

@@ -70,6 +70,7 @@ class AnalysisPage {
 		page.addObject("top", top);
 		page.addObject("firstAnswer", firstAnswer);
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
+		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records()));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));

@@ -8,7 +8,10 @@ import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.Progress;
 import io.kcadvisor.analysis.SampleSummary;
+import io.kcadvisor.analysis.SampleSummary.TopicSource;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
@@ -28,11 +31,13 @@ import tools.jackson.databind.annotation.JsonSerialize;
  * @param status where the analysis is in its life
  * @param progress configurations measured so far, of the total
  * @param sample what the sample was
+ * @param current what the records take today where they are stored: on their topic, or in
+ * an uploaded segment; null when not known
  * @param request what was asked for
  * @param results every configuration measured, once succeeded
  * @param recommendations the best configurable results for the objective, best first,
- * once succeeded; while running, a preliminary ranking of the first configurations
- * measured
+ * once succeeded, each with what it saves against today; while running, a preliminary
+ * ranking of the first configurations measured
  * @param partial whether the time budget ran out before every configuration was measured
  * @param notes what to know about the results
  * @param error why the analysis failed, once failed, written as a problem
@@ -40,11 +45,46 @@ import tools.jackson.databind.annotation.JsonSerialize;
  * @param finishedAt when it ended, or null
  */
 @Schema(name = "Analysis")
-record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleSummary sample, RequestView request,
-		List<ResultView> results, List<RecommendationView> recommendations, boolean partial, List<String> notes,
-		@Schema(implementation = ApiProblem.class) @JsonSerialize(
+record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleView sample, CurrentStorage current,
+		RequestView request, List<ResultView> results, List<RecommendationView> recommendations, boolean partial,
+		List<String> notes, @Schema(implementation = ApiProblem.class) @JsonSerialize(
 				converter = FailureProblem.class) AnalysisFailure error,
 		Instant createdAt, Instant finishedAt) {
+
+	/**
+	 * What the sample was.
+	 *
+	 * @param format the format it was split with (the detected one for auto), or topic
+	 * @param records the number of records
+	 * @param bytes the sample's size in bytes, as uploaded (inflated for zips), or for a
+	 * topic its records' keys, values and headers
+	 * @param source the topic it was read from, or null for an upload
+	 */
+	@Schema(name = "SampleSummary")
+	record SampleView(SampleFormat format, int records, long bytes, TopicSource source) {
+
+		static SampleView of(SampleSummary summary) {
+			return new SampleView(summary.format(), summary.records(), summary.bytes(), summary.source());
+		}
+
+	}
+
+	/**
+	 * A recommendation, final or preliminary, with what it saves against what the records
+	 * take today.
+	 *
+	 * @param recommendation the recommendation
+	 * @param preliminary whether it ranks the first configurations measured while the
+	 * analysis runs, to be replaced by the ranking of every result when it ends
+	 * @param savingVsCurrent the fraction of today's stored bytes it saves, negative when
+	 * it stores more; null when today's is not known
+	 */
+	@Schema(name = "Recommendation",
+			description = "One recommended configuration with everything needed to apply it, final or preliminary, "
+					+ "with what it saves against what the records take today")
+	record RecommendationView(@JsonUnwrapped Recommendation recommendation, boolean preliminary,
+			Double savingVsCurrent) {
+	}
 
 	/**
 	 * What was asked for.
@@ -71,18 +111,6 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleS
 	 */
 	@Schema(name = "AnalysisResult", description = "A result, with what it costs at the user's workload")
 	record ResultView(@JsonUnwrapped Result result, WorkloadCost workload) {
-	}
-
-	/**
-	 * A recommendation, final or preliminary.
-	 *
-	 * @param recommendation the recommendation
-	 * @param preliminary whether it ranks the first configurations measured while the
-	 * analysis runs, to be replaced by the ranking of every result when it ends
-	 */
-	@Schema(name = "Recommendation",
-			description = "One recommended configuration with everything needed to apply it, final or preliminary")
-	record RecommendationView(@JsonUnwrapped Recommendation recommendation, boolean preliminary) {
 	}
 
 }

@@ -6,10 +6,13 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.analysis.SampleSummary;
 import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.analysis.web.AnalysisView.RequestView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.analysis.web.AnalysisView.SampleView;
 import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.util.List;
@@ -55,21 +58,39 @@ class AnalysisViews {
 		SweepOutcome outcome = (analysis.status() == AnalysisStatus.SUCCEEDED) ? analysis.outcome() : null;
 		List<Result> results = (outcome != null) ? outcome.results() : List.of();
 		boolean preliminary = analysis.status() != AnalysisStatus.SUCCEEDED;
+		SampleSummary sample = analysis.sample();
 		List<String> notes = Stream
-			.of(analysis.notes().stream(), FirstAnswerNote.of(analysis).stream(), advice.notes().stream())
+			.of(sample.notes().stream(), analysis.notes().stream(), FirstAnswerNote.of(analysis).stream(),
+					advice.notes().stream())
 			.flatMap(Function.identity())
 			.toList();
-		return new AnalysisView(analysis.id(), analysis.status(), analysis.progress(), analysis.sample(),
+		return new AnalysisView(analysis.id(), analysis.status(), analysis.progress(), SampleView.of(sample),
+				sample.current(),
 				new RequestView(request.preset(), request.codecs(), request.batchSizes(), request.recordsPerBatch(),
 						(objective != null) ? objective : request.objective(),
 						(kafkaVersion != null) ? kafkaVersion : request.kafkaVersion(), request.workload()),
 				results.stream().map((result) -> new ResultView(result, advice.cost(result))).toList(),
 				advice.recommendations()
 					.stream()
-					.map((recommendation) -> new RecommendationView(recommendation, preliminary))
+					.map((recommendation) -> new RecommendationView(recommendation, preliminary,
+							saving(sample, recommendation.result())))
 					.toList(),
 				outcome != null && outcome.ending() == SweepOutcome.Ending.OUT_OF_TIME, notes, analysis.error(),
 				analysis.createdAt(), analysis.finishedAt());
+	}
+
+	/**
+	 * Returns the fraction of today's stored bytes a result saves.
+	 * @param sample the sample measured
+	 * @param result the result
+	 * @return the fraction, or {@code null} when today's is not known
+	 */
+	static Double saving(SampleSummary sample, Result result) {
+		CurrentStorage current = sample.current();
+		if (current == null || sample.records() == 0) {
+			return null;
+		}
+		return current.saving(result.compressedBytes() / (double) sample.records());
 	}
 
 }

@@ -30,18 +30,26 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	 * The form's fields in the order it shows them, with the names its labels and summary
 	 * give them.
 	 */
-	static final Map<String, String> LABELS = labels("sample", "Sample messages", "format", "Format", "preset",
-			"How much to measure", "objective", "What matters most", "codecs", "Codecs", "kafkaVersion",
-			"Kafka version", "messagesPerSecond", "Messages per second", "partitions", "Partitions", "lingerMs",
-			"linger.ms", "keyed", "Message keys", "producers", "Producers", "requestLatencyMs", "Request latency (ms)",
-			"replicationFactor", "Replication factor", "retentionHours", "Retention (hours)", "consumerGroups",
-			"Consumer groups", "batchSizes", "batch.size values", "recordsPerBatch", "Records per batch");
+	static final Map<String, String> LABELS = labels("sample", "Sample messages", "cluster", "Cluster", "topic",
+			"Topic", "sampleRecords", "Records to read", "format", "Format", "preset", "How much to measure",
+			"objective", "What matters most", "codecs", "Codecs", "kafkaVersion", "Kafka version", "messagesPerSecond",
+			"Messages per second", "partitions", "Partitions", "lingerMs", "linger.ms", "keyed", "Message keys",
+			"producers", "Producers", "requestLatencyMs", "Request latency (ms)", "replicationFactor",
+			"Replication factor", "retentionHours", "Retention (hours)", "consumerGroups", "Consumer groups",
+			"batchSizes", "batch.size values", "recordsPerBatch", "Records per batch");
 
 	/** How the format field names each format. */
 	private static final Map<SampleFormat, String> FORMATS = Map.of(SampleFormat.AUTO, "Detect automatically",
 			SampleFormat.LINES, "Lines", SampleFormat.JSON_ARRAY, "JSON array", SampleFormat.LENGTH_PREFIXED,
 			"Length-prefixed", SampleFormat.FILES, "Files", SampleFormat.WHOLE, "Whole", SampleFormat.KAFKA_SEGMENT,
 			"Kafka .log segment");
+
+	/**
+	 * Statuses of problems with the topic chosen, shown beside it: unknown, not to be
+	 * read, empty or too large.
+	 */
+	private static final Set<HttpStatusCode> TOPIC_STATUSES = Set.of(HttpStatus.FORBIDDEN, HttpStatus.NOT_FOUND,
+			HttpStatus.CONTENT_TOO_LARGE, HttpStatus.UNPROCESSABLE_CONTENT);
 
 	/** Statuses of problems with the sample itself, shown beside the file input. */
 	private static final Set<HttpStatusCode> SAMPLE_STATUSES = Set.of(HttpStatus.BAD_REQUEST,
@@ -69,6 +77,9 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 			for (FieldProblem field : invalid.problems()) {
 				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
 			}
+		}
+		else if (form.fromTopic() && TOPIC_STATUSES.contains(problem.type().status())) {
+			errors.put("topic", sentence(problem.getMessage()));
 		}
 		else if (problem instanceof MalformedSampleException malformed) {
 			errors.put("format", sentence(malformed.getMessage()) + " " + formatHint(form, malformed.format()));

@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemException;
@@ -21,14 +22,15 @@ import org.springframework.util.StringUtils;
 import org.springframework.web.servlet.ModelAndView;
 
 /**
- * The upload form page: the choices it offers, the values submitted, and each problem
- * beside the field it concerns.
+ * The upload form page: the choices it offers, a topic of a configured cluster among them
+ * when there are clusters, the values submitted, and each problem beside the field it
+ * concerns.
  */
 @Component
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null, null, null, null);
+			null, null, null, null, null, null, null, null, null);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "partitions", "lingerMs", "keyed",
 			"producers", "requestLatencyMs", "replicationFactor", "retentionHours", "consumerGroups");
@@ -47,8 +49,11 @@ class UploadPage {
 
 	private final long maxSampleBytes;
 
-	UploadPage(SampleSettings sampleSettings) {
+	private final TopicSamples topics;
+
+	UploadPage(SampleSettings sampleSettings, TopicSamples topics) {
 		this.maxSampleBytes = sampleSettings.maxSize().toBytes();
+		this.topics = topics;
 	}
 
 	/**
@@ -84,6 +89,10 @@ class UploadPage {
 						form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
 		page.addObject("batchingOpen",
 				sectionOpen(errors.byField(), BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
+		page.addObject("clusters", this.topics.clusters());
+		page.addObject("fromTopic", form.fromTopic());
+		page.addObject("defaultSampleRecords", this.topics.defaultSampleRecords());
+		page.addObject("maxSampleRecords", this.topics.maxSampleRecords());
 		page.addObject("fmt", new PageFormat());
 		return page;
 	}

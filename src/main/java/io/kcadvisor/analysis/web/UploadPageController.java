@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
@@ -23,8 +24,9 @@ import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.ModelAndView;
 
 /**
- * The upload form for browsers: a plain multipart form that starts an analysis and goes
- * to its page, or shows the form again with each problem beside its field.
+ * The upload form for browsers: a plain multipart form that starts an analysis of the
+ * files uploaded or of a topic of a configured cluster, and goes to its page, or shows
+ * the form again with each problem beside its field.
  */
 @Controller
 class UploadPageController {
@@ -36,15 +38,18 @@ class UploadPageController {
 
 	private final AnalysisService analyses;
 
+	private final TopicSamples topics;
+
 	private final UnreadableRequests unreadableRequests;
 
 	private final UploadPage page;
 
 	private final ClientAddresses clients;
 
-	UploadPageController(AnalysisService analyses, UnreadableRequests unreadableRequests, UploadPage page,
-			ClientAddresses clients) {
+	UploadPageController(AnalysisService analyses, TopicSamples topics, UnreadableRequests unreadableRequests,
+			UploadPage page, ClientAddresses clients) {
 		this.analyses = analyses;
+		this.topics = topics;
 		this.unreadableRequests = unreadableRequests;
 		this.page = page;
 		this.clients = clients;
@@ -62,16 +67,14 @@ class UploadPageController {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
-		if (!form.hasSample()) {
+		if (!form.fromTopic() && !form.hasSample()) {
 			fields.reject("sample", "choose a file of sample messages");
 		}
 		if (codecsOffered != null && form.codecs() == null) {
 			fields.reject("codecs", "choose at least one codec");
 		}
 		try {
-			Analysis analysis = this.analyses.submit(form.toRequest(fields),
-					new MultipartSampleUpload(form.sample(), this.clients.of(request)));
-			return AnalysisPage.redirectTo(analysis.id());
+			return AnalysisPage.redirectTo(submit(form, fields, this.clients.of(request)).id());
 		}
 		catch (ProblemException ex) {
 			if (ex.retryAfter() != null) {
@@ -79,6 +82,15 @@ class UploadPageController {
 			}
 			return this.page.render(form, ex);
 		}
+	}
+
+	private Analysis submit(AnalysisForm form, FieldParser fields, String client) {
+		if (form.fromTopic()) {
+			Integer records = form.sampleRecordsOfTopic(fields, this.topics.maxSampleRecords());
+			return this.topics.submit(form.toRequest(fields), form.cluster().trim(), form.topic().trim(),
+					(records != null) ? records : this.topics.defaultSampleRecords(), client);
+		}
+		return this.analyses.submit(form.toRequest(fields), new MultipartSampleUpload(form.sample(), client));
 	}
 
 	/**

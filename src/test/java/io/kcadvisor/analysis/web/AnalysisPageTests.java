@@ -6,10 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.kafka.KafkaVersion;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.apache.kafka.common.compress.Compression;
+import org.apache.kafka.common.record.MemoryRecords;
+import org.apache.kafka.common.record.MemoryRecordsBuilder;
+import org.apache.kafka.common.record.TimestampType;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -69,6 +74,7 @@ class AnalysisPageTests {
 			.contains("Broker CPU, leaders and followers")
 			.containsPattern("\\((saves [0-9.e-]+ cores|costs [0-9.e-]+ more cores|the same)\\)")
 			.containsPattern("[0-9.]+ ms");
+		assertThat(page.select("#current")).as("no today's figures for lines").isEmpty();
 
 		JsonNode results = analysis.path("results");
 		assertThat(page.select("table#results tbody tr")).hasSize(results.size());
@@ -79,6 +85,38 @@ class AnalysisPageTests {
 		assertThat(page.select("table#results tr.is-recommended")).hasSize(1);
 		assertThat(page.select("table#results tr.is-recommended").attr("data-codec"))
 			.isEqualTo(top.path("result").path("codec").asString());
+	}
+
+	@Test
+	void aSegmentShowsWhatItStoresTodayAgainstTheRecommendationAndTheDiskSavedAtRetention() throws Exception {
+		String id = finished(segment(lines(1500)), "format", "kafka-segment", "messagesPerSecond", "1000",
+				"retentionHours", "24", "replicationFactor", "3");
+		JsonNode analysis = api(id, "");
+		JsonNode top = analysis.path("recommendations").get(0);
+		double today = analysis.path("current").path("storedBytesPerRecord").asDouble();
+		double recommended = top.path("result").path("compressedBytes").asDouble()
+				/ analysis.path("sample").path("records").asInt();
+		PageFormat format = new PageFormat();
+		String disk = format.bytes(Math.round((today - recommended) * 1000 * 3600 * 24 * 3));
+
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#recommendation #current").text()).isEqualTo(
+				"Today: " + format.number(today) + " bytes/record (none), recommended: " + format.number(recommended)
+						+ " bytes/record, saving " + format.percent(top.path("savingVsCurrent").asDouble()) + " = "
+						+ disk + " of disk at your retention (24 hours, 3 replicas).");
+	}
+
+	@Test
+	void withoutARateTheSavingIsOfWhatIsStoredToday() throws Exception {
+		String id = finished(segment(lines(1500)), "format", "kafka-segment");
+		JsonNode analysis = api(id, "");
+		JsonNode current = analysis.path("current");
+		double saving = analysis.path("recommendations").get(0).path("savingVsCurrent").asDouble();
+		PageFormat format = new PageFormat();
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#current").text())
+			.endsWith(" = " + format.bytes(Math.round(saving * current.path("sizeBytes").asLong())) + " of the "
+					+ format.bytes(current.path("sizeBytes").asDouble()) + " its leaders store today.");
 	}
 
 	@Test
@@ -164,11 +202,16 @@ class AnalysisPageTests {
 	}
 
 	private String finished(String... fields) throws Exception {
+		return finished(new MockMultipartFile("sample", "events.txt", "text/plain",
+				lines(1500).getBytes(StandardCharsets.UTF_8)), fields);
+	}
+
+	private String finished(MockMultipartFile sample, String... fields) throws Exception {
 		String[] all = new String[fields.length + 2];
 		all[0] = "preset";
 		all[1] = "quick";
 		System.arraycopy(fields, 0, all, 2, fields.length);
-		String id = submit("events.txt", lines(1500), all);
+		String id = submit(sample, all);
 		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
 		while (!this.analyses.get(id).status().isFinal() && System.nanoTime() < deadline) {
 			Thread.sleep(50);
@@ -178,10 +221,12 @@ class AnalysisPageTests {
 	}
 
 	private String submit(String filename, String content, String... fields) {
-		var request = this.mvc.post()
-			.uri("/analyses")
-			.multipart()
-			.file(new MockMultipartFile("sample", filename, "text/plain", content.getBytes(StandardCharsets.UTF_8)));
+		return submit(new MockMultipartFile("sample", filename, "text/plain", content.getBytes(StandardCharsets.UTF_8)),
+				fields);
+	}
+
+	private String submit(MockMultipartFile sample, String... fields) {
+		var request = this.mvc.post().uri("/analyses").multipart().file(sample);
 		for (int i = 0; i < fields.length; i += 2) {
 			request.param(fields[i], fields[i + 1]);
 		}
@@ -193,6 +238,20 @@ class AnalysisPageTests {
 	private JsonNode api(String id, String query) throws Exception {
 		return JSON.readTree(
 				this.mvc.get().uri("/api/v1/analyses/" + id + query).exchange().getResponse().getContentAsString());
+	}
+
+	/** A segment of the lines as one uncompressed batch, as a broker writes it. */
+	private static MockMultipartFile segment(String lines) {
+		String[] values = lines.split("\n");
+		MemoryRecordsBuilder builder = MemoryRecords.builder(ByteBuffer.allocate(1024), Compression.NONE,
+				TimestampType.CREATE_TIME, 0);
+		for (String value : values) {
+			builder.append(1_700_000_000_000L, null, value.getBytes(StandardCharsets.UTF_8));
+		}
+		ByteBuffer buffer = builder.build().buffer();
+		byte[] bytes = new byte[buffer.remaining()];
+		buffer.get(bytes);
+		return new MockMultipartFile("sample", "00000000000000000000.log", "application/octet-stream", bytes);
 	}
 
 	private static String lines(int count) {

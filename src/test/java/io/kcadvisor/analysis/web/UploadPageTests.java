@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.system.ClientAddresses;
@@ -52,13 +53,17 @@ class UploadPageTests {
 	@MockitoBean
 	private Admission admission;
 
+	/** No clusters: the form offers files only. */
+	@MockitoBean
+	private TopicSamples topics;
+
 	@Test
 	void theFormOffersEveryOptionWithDefaultsSoThatAFileIsEnough() {
 		Document page = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
 		assertThat(page.select("input#sample[type=file][name=sample]")).hasSize(1);
 		assertThat(page.select("label[for=sample]").text()).isNotBlank();
 		assertThat(page.select("#format option").eachAttr("value"))
-			.containsExactly(Arrays.stream(SampleFormat.values()).map(SampleFormat::apiName).toArray(String[]::new));
+			.containsExactly(SampleFormat.uploadable().stream().map(SampleFormat::apiName).toArray(String[]::new));
 		assertThat(page.select("#format option[selected]").attr("value")).isEqualTo("auto");
 		assertThat(page.select("input[name=preset]").eachAttr("value")).containsExactly("quick", "standard",
 				"exhaustive");

@@ -1,0 +1,64 @@
+package io.kcadvisor.analysis.web;
+
+import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.advice.WorkloadCost;
+import io.kcadvisor.sample.CurrentStorage;
+
+/**
+ * What the recommendation stores against what the records take today, for the analysis
+ * page: per record, as a fraction, and in disk bytes. At the workload's rate the disk
+ * bytes are those kept at its retention on every replica,
+ * {@code (today − recommended) × rate × 3600 × retentionHours × replicationFactor};
+ * without a rate, the same fraction of what the leaders store today.
+ *
+ * @param current what the records take today
+ * @param recommendedBytesPerRecord the bytes per record the recommendation stores
+ * @param saving the fraction of today's bytes saved, negative when it stores more
+ * @param diskBytes the disk bytes saved, negative when it stores more
+ * @param workload the workload the disk bytes are at, or {@code null} when they are of
+ * what the leaders store today
+ */
+record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, double saving, double diskBytes,
+		WorkloadCost workload) {
+
+	private static final double SECONDS_PER_HOUR = 3600;
+
+	/**
+	 * Returns what a recommendation saves against today.
+	 * @param current what the records take today, or {@code null} when not known
+	 * @param top the recommendation, or {@code null}
+	 * @param records the records of the sample measured
+	 * @return the saving, or {@code null} when today's or the recommendation is unknown
+	 */
+	static StorageSaving of(CurrentStorage current, Recommendation top, int records) {
+		if (current == null || top == null || records == 0) {
+			return null;
+		}
+		double recommended = top.result().compressedBytes() / (double) records;
+		double saving = current.saving(recommended);
+		WorkloadCost workload = top.workload();
+		if (workload == null) {
+			return new StorageSaving(current, recommended, saving, saving * current.sizeBytes(), null);
+		}
+		double saved = (current.storedBytesPerRecord() - recommended) * workload.messagesPerSecond() * SECONDS_PER_HOUR
+				* workload.retentionHours() * workload.replicationFactor();
+		return new StorageSaving(current, recommended, saving, saved, workload);
+	}
+
+	/**
+	 * Returns whether the recommendation stores less than today.
+	 * @return {@code true} when it saves bytes
+	 */
+	public boolean saves() {
+		return this.saving >= 0;
+	}
+
+	/**
+	 * Returns the disk bytes saved or, when it stores more, added.
+	 * @return the bytes, rounded
+	 */
+	public long diskDifference() {
+		return Math.round(Math.abs(this.diskBytes));
+	}
+
+}

@@ -1,0 +1,117 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.apache.kafka.clients.CommonClientConfigs;
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.serialization.ByteArrayDeserializer;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * The clusters the operator configured, by name: one {@link Admin} client each, created
+ * on first use and reused, and the properties a consumer of each reads with. A request
+ * names a cluster, never an address, so the service connects only where the operator
+ * said.
+ */
+@Component
+class Clusters implements DisposableBean {
+
+	private final KafkaSettings settings;
+
+	private final Map<String, Admin> admins = new ConcurrentHashMap<>();
+
+	Clusters(KafkaSettings settings) {
+		this.settings = settings;
+	}
+
+	/**
+	 * Returns the names of the configured clusters.
+	 * @return the names, sorted
+	 */
+	List<String> names() {
+		return this.settings.clusters().keySet().stream().sorted().toList();
+	}
+
+	/**
+	 * Returns the admin client of a cluster.
+	 * @param name the cluster's name
+	 * @return its client
+	 * @throws ProblemException of type {@code cluster-not-found} when no cluster has that
+	 * name
+	 */
+	Admin admin(String name) {
+		KafkaSettings.Cluster cluster = cluster(name);
+		return this.admins.computeIfAbsent(name, (key) -> Admin.create(clientProperties(key, cluster, "admin")));
+	}
+
+	/**
+	 * Closes a cluster's admin client, which otherwise goes on trying to connect to a
+	 * cluster that did not answer; the next request creates a new one.
+	 * @param name the cluster's name
+	 */
+	void forget(String name) {
+		Admin admin = this.admins.remove(name);
+		if (admin != null) {
+			admin.close(Duration.ZERO);
+		}
+	}
+
+	/**
+	 * Returns the properties of a consumer that reads from a cluster without a group.
+	 * @param name the cluster's name
+	 * @param clientId the consumer's client id
+	 * @return the properties
+	 */
+	Map<String, Object> consumerProperties(String name, String clientId) {
+		Map<String, Object> properties = clientProperties(name, cluster(name), clientId);
+		properties.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, false);
+		properties.put(ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest");
+		properties.put(ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class);
+		properties.put(ConsumerConfig.VALUE_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class);
+		properties.remove(ConsumerConfig.GROUP_ID_CONFIG);
+		return properties;
+	}
+
+	/**
+	 * Returns the timeout of requests to the clusters.
+	 * @return the timeout
+	 */
+	Duration requestTimeout() {
+		return this.settings.requestTimeout();
+	}
+
+	private KafkaSettings.Cluster cluster(String name) {
+		KafkaSettings.Cluster cluster = (name != null) ? this.settings.clusters().get(name) : null;
+		if (cluster == null) {
+			throw new ProblemException(ProblemType.CLUSTER_NOT_FOUND, "No cluster named '" + name
+					+ "' is configured. The configured clusters are listed by GET /api/v1/clusters: " + names());
+		}
+		return cluster;
+	}
+
+	private Map<String, Object> clientProperties(String name, KafkaSettings.Cluster cluster, String role) {
+		Map<String, Object> properties = new HashMap<>(cluster.properties());
+		properties.put(CommonClientConfigs.BOOTSTRAP_SERVERS_CONFIG, cluster.bootstrapServers());
+		properties.put(CommonClientConfigs.CLIENT_ID_CONFIG, "kafka-compression-advisor-" + name + "-" + role);
+		int timeout = (int) this.settings.requestTimeout().toMillis();
+		properties.put(CommonClientConfigs.REQUEST_TIMEOUT_MS_CONFIG, timeout);
+		properties.put(CommonClientConfigs.DEFAULT_API_TIMEOUT_MS_CONFIG, timeout);
+		return properties;
+	}
+
+	@Override
+	public void destroy() {
+		this.admins.values().forEach((admin) -> admin.close(Duration.ofSeconds(1)));
+		this.admins.clear();
+	}
+
+}

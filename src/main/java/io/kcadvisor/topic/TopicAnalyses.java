@@ -1,0 +1,186 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisRequest;
+import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.PendingSample;
+import io.kcadvisor.analysis.SampleSummary.TopicSource;
+import io.kcadvisor.analysis.ServiceBusyException;
+import io.kcadvisor.analysis.TopicSamples;
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.sample.SampleTooLargeException;
+import io.kcadvisor.sample.SampleTooLargeException.Limit;
+import io.kcadvisor.topic.TopicCatalog.Described;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.springframework.beans.factory.DisposableBean;
+import org.springframework.stereotype.Component;
+
+/**
+ * Starts analyses of topics: checks at once that the cluster answers, the topic exists,
+ * may be read and has records, then answers with the analysis while the records are read
+ * on a thread of their own, at most {@code max-concurrent-reads} topics at a time. Once
+ * read, the sample is measured like an upload's.
+ */
+@Component
+public class TopicAnalyses implements TopicSamples, DisposableBean {
+
+	private static final Duration BUSY_RETRY = Duration.ofSeconds(10);
+
+	private final Clusters clusters;
+
+	private final TopicCatalog catalog;
+
+	private final TopicSampler sampler;
+
+	private final AnalysisService analyses;
+
+	private final KafkaSettings settings;
+
+	private final SampleSettings sampleSettings;
+
+	private final Semaphore reads;
+
+	private final AtomicInteger readers = new AtomicInteger();
+
+	private final ExecutorService executor = Executors.newCachedThreadPool((runnable) -> {
+		Thread thread = new Thread(runnable, "topic-reader-" + this.readers.incrementAndGet());
+		thread.setDaemon(true);
+		return thread;
+	});
+
+	TopicAnalyses(Clusters clusters, TopicCatalog catalog, TopicSampler sampler, AnalysisService analyses,
+			KafkaSettings settings, SampleSettings sampleSettings) {
+		this.clusters = clusters;
+		this.catalog = catalog;
+		this.sampler = sampler;
+		this.analyses = analyses;
+		this.settings = settings;
+		this.sampleSettings = sampleSettings;
+		this.reads = new Semaphore(settings.maxConcurrentReads());
+	}
+
+	/**
+	 * Returns the names of the clusters the operator configured.
+	 * @return the names, sorted
+	 */
+	@Override
+	public List<String> clusters() {
+		return this.clusters.names();
+	}
+
+	/**
+	 * Returns the records read when the user does not say how many.
+	 * @return records
+	 */
+	@Override
+	public int defaultSampleRecords() {
+		return this.settings.defaultSampleRecords();
+	}
+
+	/**
+	 * Returns the most records a user may ask for.
+	 * @return records
+	 */
+	@Override
+	public int maxSampleRecords() {
+		return this.settings.maxSampleRecords();
+	}
+
+	/**
+	 * Starts an analysis of the latest records of a topic.
+	 * @param request the validated request
+	 * @param cluster the cluster's name
+	 * @param topic the topic's name
+	 * @param sampleRecords the records to read
+	 * @param client who asks for it, for a fair share of the queue
+	 * @return the analysis, queued while its records are read
+	 * @throws ProblemException when the cluster or topic is unknown, the cluster does not
+	 * answer, the topic may not be read or is empty, or the service is busy
+	 */
+	@Override
+	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client) {
+		Described described = this.catalog.topic(cluster, topic);
+		TopicInfo info = described.info();
+		if (info.records() == 0) {
+			throw new ProblemException(ProblemType.EMPTY_TOPIC, "Topic '" + topic + "' of cluster '" + cluster
+					+ "' has no records to sample: produce to it first, or choose another topic.");
+		}
+		CurrentStorage current = (info.sizeBytes() > 0)
+				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
+						info.records(), info.compacted())
+				: null;
+		int wanted = (int) Math.min(sampleRecords, info.records());
+		long expected = expectedBytes(current, wanted);
+		if (!this.reads.tryAcquire()) {
+			throw new ServiceBusyException("The service reads as many topics as it may at once ("
+					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
+		}
+		try {
+			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected, client);
+			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
+			return pending.analysis();
+		}
+		catch (RuntimeException ex) {
+			this.reads.release();
+			throw ex;
+		}
+	}
+
+	private void read(PendingSample pending, String cluster, Described topic, int wanted, CurrentStorage current,
+			AnalysisRequest request) {
+		try (pending) {
+			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
+					"sample-" + pending.analysis().id());
+			if (read != null) {
+				TopicWorkload workload = TopicWorkload.of(topic.info(), read, request.workload());
+				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, current));
+			}
+		}
+		catch (ProblemException ex) {
+			pending.fail(ex);
+		}
+		catch (RuntimeException ex) {
+			pending.fail(new ProblemException(ProblemType.TOPIC_READ_FAILED,
+					"Reading the topic failed: " + ex.getClass().getSimpleName() + ".", ex));
+		}
+		finally {
+			this.reads.release();
+		}
+	}
+
+	/**
+	 * Returns the memory the records are expected to take while read: a compressed topic
+	 * stores less than its records hold, so four times their stored size, within the
+	 * sample limit. A sample whose stored size alone is over the limit is refused at
+	 * once.
+	 */
+	private long expectedBytes(CurrentStorage current, int wanted) {
+		long max = this.sampleSettings.limits().maxBytes();
+		if (current == null) {
+			return max;
+		}
+		double stored = current.storedBytesPerRecord() * wanted;
+		if (stored > max) {
+			throw new SampleTooLargeException(Limit.MAX_BYTES, max,
+					String.format(Locale.ROOT, "%,d records of this topic take about %,.0f bytes as stored, over the "
+							+ "sample limit of %,d bytes: ask for fewer records", wanted, stored, max));
+		}
+		return (long) Math.min(max, 4 * stored);
+	}
+
+	@Override
+	public void destroy() {
+		this.executor.shutdownNow();
+	}
+
+}

@@ -1,0 +1,210 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.Config;
+import org.apache.kafka.clients.admin.ConfigEntry;
+import org.apache.kafka.clients.admin.DescribeTopicsOptions;
+import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
+import org.apache.kafka.clients.admin.ListTopicsOptions;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.clients.admin.ReplicaInfo;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.KafkaFuture;
+import org.apache.kafka.common.Node;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.TopicPartitionInfo;
+import org.apache.kafka.common.acl.AclOperation;
+import org.apache.kafka.common.config.ConfigResource;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * Describes the topics of a cluster with its admin client: partitions, replication,
+ * compression-relevant configs, the size of the leader replicas' logs and the record
+ * count. Each request waits at most the request timeout.
+ */
+@Component
+class TopicCatalog {
+
+	private final Clusters clusters;
+
+	TopicCatalog(Clusters clusters) {
+		this.clusters = clusters;
+	}
+
+	/**
+	 * Lists a cluster's topics, internal ones left out.
+	 * @param cluster the cluster's name
+	 * @return the topics, by name
+	 */
+	List<TopicInfo> topics(String cluster) {
+		Admin admin = this.clusters.admin(cluster);
+		Set<String> names = await(admin.listTopics(new ListTopicsOptions().listInternal(false)).names(), cluster, null,
+				"DESCRIBE");
+		return describe(cluster, names).values()
+			.stream()
+			.map(Described::info)
+			.sorted(Comparator.comparing(TopicInfo::name))
+			.toList();
+	}
+
+	/**
+	 * Describes one topic, checking that the service may read it.
+	 * @param cluster the cluster's name
+	 * @param topic the topic's name
+	 * @return the topic, with its partitions' offsets
+	 * @throws ProblemException when the cluster or topic does not exist, the cluster does
+	 * not answer, or its ACLs do not let the service read the topic
+	 */
+	Described topic(String cluster, String topic) {
+		Described described = describe(cluster, List.of(topic)).get(topic);
+		Set<AclOperation> allowed = described.authorized();
+		if (allowed != null && !allowed.contains(AclOperation.READ) && !allowed.contains(AclOperation.ALL)) {
+			throw KafkaFailures.notAuthorized(cluster, "READ on topic '" + topic + "'");
+		}
+		return described;
+	}
+
+	private Map<String, Described> describe(String cluster, Collection<String> names) {
+		Admin admin = this.clusters.admin(cluster);
+		String one = (names.size() == 1) ? names.iterator().next() : null;
+		Map<String, TopicDescription> descriptions = await(
+				admin.describeTopics(names, new DescribeTopicsOptions().includeAuthorizedOperations(true))
+					.allTopicNames(),
+				cluster, one, "DESCRIBE");
+		Map<ConfigResource, Config> configs = await(admin
+			.describeConfigs(names.stream().map((name) -> new ConfigResource(ConfigResource.Type.TOPIC, name)).toList())
+			.all(), cluster, one, "DESCRIBE_CONFIGS");
+		List<TopicPartition> partitions = descriptions.values()
+			.stream()
+			.flatMap((description) -> description.partitions()
+				.stream()
+				.map((partition) -> new TopicPartition(description.name(), partition.partition())))
+			.toList();
+		Map<TopicPartition, Long> starts = offsets(admin, partitions, OffsetSpec.earliest(), cluster, one);
+		Map<TopicPartition, Long> ends = offsets(admin, partitions, OffsetSpec.latest(), cluster, one);
+		Map<TopicPartition, Long> sizes = leaderSizes(admin, descriptions.values(), cluster, one);
+		Map<String, Described> described = new LinkedHashMap<>();
+		for (TopicDescription description : descriptions.values()) {
+			Map<Integer, OffsetRange> ranges = new LinkedHashMap<>();
+			long size = 0;
+			for (TopicPartitionInfo partition : description.partitions()) {
+				TopicPartition key = new TopicPartition(description.name(), partition.partition());
+				ranges.put(partition.partition(), new OffsetRange(starts.get(key), ends.get(key)));
+				size += sizes.getOrDefault(key, 0L);
+			}
+			long records = ranges.values().stream().mapToLong(OffsetRange::count).sum();
+			TopicInfo info = new TopicInfo(description.name(), description.partitions().size(),
+					description.partitions().isEmpty() ? 0 : description.partitions().get(0).replicas().size(),
+					config(configs.get(new ConfigResource(ConfigResource.Type.TOPIC, description.name()))), size,
+					records);
+			described.put(description.name(), new Described(info, ranges, description.authorizedOperations()));
+		}
+		return described;
+	}
+
+	private Map<TopicPartition, Long> offsets(Admin admin, List<TopicPartition> partitions, OffsetSpec spec,
+			String cluster, String topic) {
+		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
+		partitions.forEach((partition) -> request.put(partition, spec));
+		Map<TopicPartition, ListOffsetsResultInfo> offsets = await(admin.listOffsets(request).all(), cluster, topic,
+				"DESCRIBE");
+		Map<TopicPartition, Long> result = new HashMap<>();
+		offsets.forEach((partition, info) -> result.put(partition, info.offset()));
+		return result;
+	}
+
+	/**
+	 * Returns the log size of each partition's leader replica, from the log directories
+	 * of the brokers that lead them.
+	 */
+	private Map<TopicPartition, Long> leaderSizes(Admin admin, Collection<TopicDescription> descriptions,
+			String cluster, String topic) {
+		Map<TopicPartition, Integer> leaders = new HashMap<>();
+		for (TopicDescription description : descriptions) {
+			for (TopicPartitionInfo partition : description.partitions()) {
+				Node leader = partition.leader();
+				if (leader != null) {
+					leaders.put(new TopicPartition(description.name(), partition.partition()), leader.id());
+				}
+			}
+		}
+		Map<TopicPartition, Long> sizes = new HashMap<>();
+		if (leaders.isEmpty()) {
+			return sizes;
+		}
+		var logDirs = await(admin.describeLogDirs(Set.copyOf(leaders.values())).allDescriptions(), cluster, topic,
+				"DESCRIBE");
+		logDirs.forEach((broker, dirs) -> dirs.values().forEach((dir) -> {
+			for (Map.Entry<TopicPartition, ReplicaInfo> replica : dir.replicaInfos().entrySet()) {
+				if (!replica.getValue().isFuture() && broker.equals(leaders.get(replica.getKey()))) {
+					sizes.merge(replica.getKey(), replica.getValue().size(), Long::sum);
+				}
+			}
+		}));
+		return sizes;
+	}
+
+	private static Map<String, String> config(Config config) {
+		Map<String, String> values = new LinkedHashMap<>();
+		for (String name : TopicInfo.CONFIGS) {
+			ConfigEntry entry = (config != null) ? config.get(name) : null;
+			if (entry != null && entry.value() != null) {
+				values.put(name, entry.value());
+			}
+		}
+		return values;
+	}
+
+	private <T> T await(KafkaFuture<T> future, String cluster, String topic, String operation) {
+		Duration timeout = this.clusters.requestTimeout();
+		try {
+			return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (Exception ex) {
+			ProblemException problem = KafkaFailures.problem(ex, cluster, topic, operation, timeout);
+			if (problem.type() == ProblemType.CLUSTER_UNREACHABLE) {
+				this.clusters.forget(cluster);
+			}
+			throw problem;
+		}
+	}
+
+	/**
+	 * A partition's offsets.
+	 *
+	 * @param start its log start offset
+	 * @param end its end offset, the next to be written
+	 */
+	record OffsetRange(long start, long end) {
+
+		long count() {
+			return this.end - this.start;
+		}
+
+	}
+
+	/**
+	 * A topic described, with its partitions' offsets and what the service may do on it.
+	 *
+	 * @param info the topic
+	 * @param offsets each partition's offsets, by partition number
+	 * @param authorized the operations the service may perform on it, or {@code null}
+	 * when the cluster does not say
+	 */
+	record Described(TopicInfo info, Map<Integer, OffsetRange> offsets, Set<AclOperation> authorized) {
+	}
+
+}

@@ -1,0 +1,34 @@
+package io.kcadvisor.topic;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A topic as the service sees it before sampling it.
+ *
+ * @param name the topic's name
+ * @param partitions its number of partitions
+ * @param replicationFactor copies of each partition
+ * @param config its compression-relevant configs: {@code compression.type},
+ * {@code cleanup.policy}, {@code max.message.bytes}, {@code retention.ms}
+ * @param sizeBytes the size of its leader replicas' logs on the brokers
+ * @param records its records: end minus start offsets over its partitions
+ */
+public record TopicInfo(String name, int partitions, int replicationFactor, Map<String, String> config, long sizeBytes,
+		long records) {
+
+	/** The topic configs listed. */
+	static final List<String> CONFIGS = List.of("compression.type", "cleanup.policy", "max.message.bytes",
+			"retention.ms");
+
+	/**
+	 * Returns whether the log cleaner compacts the topic, so that offsets count records
+	 * it has removed.
+	 * @return {@code true} for {@code cleanup.policy} with {@code compact}
+	 */
+	boolean compacted() {
+		String policy = this.config.get("cleanup.policy");
+		return policy != null && policy.contains("compact");
+	}
+
+}

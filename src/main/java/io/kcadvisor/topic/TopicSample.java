@@ -1,0 +1,15 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.sample.Sample;
+
+/**
+ * The records read from a topic, and what they say of its traffic.
+ *
+ * @param sample the records, as a sample
+ * @param partitionsRead the partitions records were read from
+ * @param messagesPerSecond the rate estimated from the records' timestamps, or
+ * {@code null} when they span no time
+ * @param keyed whether any record has a key
+ */
+record TopicSample(Sample sample, int partitionsRead, Double messagesPerSecond, boolean keyed) {
+}

@@ -1,0 +1,161 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordHeader;
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sample.SampleCollector;
+import io.kcadvisor.sample.SampleSplitter;
+import io.kcadvisor.topic.TopicCatalog.Described;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.KafkaException;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.header.Header;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads the latest records of a topic, spread over its partitions, with a consumer
+ * assigned directly to them: no consumer group, nothing committed, nothing written. Each
+ * record keeps its key, value, headers and timestamp. The read stops as soon as its
+ * analysis ends, and fails when the cluster sends nothing for the request timeout or the
+ * whole read takes longer than the read timeout.
+ */
+@Component
+class TopicSampler {
+
+	private static final Duration POLL = Duration.ofMillis(100);
+
+	private final Clusters clusters;
+
+	private final SampleSplitter splitter;
+
+	private final KafkaSettings settings;
+
+	TopicSampler(Clusters clusters, SampleSplitter splitter, KafkaSettings settings) {
+		this.clusters = clusters;
+		this.splitter = splitter;
+		this.settings = settings;
+	}
+
+	/**
+	 * Reads the latest records of a topic.
+	 * @param cluster the cluster's name
+	 * @param topic the topic, described
+	 * @param wanted the records to read in all
+	 * @param current what the topic stores today, or {@code null}
+	 * @param stopped says when to stop reading, the analysis having ended
+	 * @param clientId the consumer's client id
+	 * @return the records read, or {@code null} when stopped
+	 * @throws ProblemException when the read fails, or the records exceed the sample
+	 * limits
+	 */
+	TopicSample read(String cluster, Described topic, int wanted, CurrentStorage current, BooleanSupplier stopped,
+			String clientId) {
+		String name = topic.info().name();
+		Map<TopicPartition, Long> ends = new HashMap<>();
+		Map<Integer, Long> shares = Shares.of(topic.offsets(), wanted);
+		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted));
+		RateEstimate rate = new RateEstimate();
+		boolean keyed = false;
+		try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(
+				this.clusters.consumerProperties(cluster, clientId))) {
+			List<TopicPartition> partitions = new ArrayList<>();
+			shares.forEach((partition, share) -> partitions.add(new TopicPartition(name, partition)));
+			consumer.assign(partitions);
+			for (TopicPartition partition : partitions) {
+				long end = topic.offsets().get(partition.partition()).end();
+				ends.put(partition, end);
+				consumer.seek(partition, end - shares.get(partition.partition()));
+			}
+			Set<TopicPartition> reading = new HashSet<>(partitions);
+			long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
+			long lastProgress = System.nanoTime();
+			while (!reading.isEmpty()) {
+				if (stopped.getAsBoolean()) {
+					return null;
+				}
+				boolean progressed = false;
+				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
+					TopicPartition partition = new TopicPartition(record.topic(), record.partition());
+					if (record.offset() < ends.get(partition)) {
+						collector.add(kafkaRecord(record));
+						rate.add(record.partition(), record.timestamp());
+						keyed |= record.key() != null;
+						progressed = true;
+					}
+				}
+				progressed |= finished(consumer, reading, ends);
+				long now = System.nanoTime();
+				if (progressed) {
+					lastProgress = now;
+				}
+				checkTimes(now, lastProgress, deadline, cluster, name);
+			}
+		}
+		catch (KafkaException ex) {
+			throw KafkaFailures.problem(ex, cluster, name, "READ", this.settings.requestTimeout());
+		}
+		return new TopicSample(collector.sample(current), rate.partitions(), rate.messagesPerSecond(), keyed);
+	}
+
+	/**
+	 * Stops reading the partitions read up to their end offsets, returning whether any
+	 * was.
+	 */
+	private boolean finished(KafkaConsumer<byte[], byte[]> consumer, Set<TopicPartition> reading,
+			Map<TopicPartition, Long> ends) {
+		List<TopicPartition> done = new ArrayList<>();
+		for (TopicPartition partition : reading) {
+			if (consumer.position(partition, this.settings.requestTimeout()) >= ends.get(partition)) {
+				done.add(partition);
+			}
+		}
+		done.forEach(reading::remove);
+		consumer.pause(done);
+		return !done.isEmpty();
+	}
+
+	private void checkTimes(long now, long lastProgress, long deadline, String cluster, String topic) {
+		Duration timeout = this.settings.requestTimeout();
+		if (now - lastProgress > timeout.toNanos()) {
+			throw new ProblemException(ProblemType.TOPIC_READ_FAILED,
+					"Cluster '" + cluster + "' sent no records of topic '" + topic + "' for " + timeout.toSeconds()
+							+ " s while the sample was read: a broker may have stopped. Try again once the cluster "
+							+ "is healthy.");
+		}
+		if (now > deadline) {
+			throw new ProblemException(ProblemType.TOPIC_READ_FAILED, "Reading the sample of topic '" + topic
+					+ "' took longer than " + this.settings.readTimeout().toSeconds() + " s: ask for fewer records.");
+		}
+	}
+
+	private static KafkaRecord kafkaRecord(ConsumerRecord<byte[], byte[]> record) {
+		List<RecordHeader> headers = new ArrayList<>();
+		for (Header header : record.headers()) {
+			headers.add(new RecordHeader(header.key(), header.value()));
+		}
+		return new KafkaRecord(record.key(), record.value(), headers, record.timestamp());
+	}
+
+	/**
+	 * Sizes the record store for the records at about twice their stored size, as
+	 * compressed topics store less than their records hold.
+	 */
+	private static int expectedBytes(CurrentStorage current, int wanted) {
+		double perRecord = (current != null) ? current.storedBytesPerRecord() : 100;
+		return (int) Math.min(16 << 20, 2 * perRecord * wanted);
+	}
+
+}

@@ -1,0 +1,91 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sweep.Workload;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The workload a topic and the records read from it suggest: its partitions, replication
+ * factor and retention, whether its messages have keys, and a message rate estimated from
+ * the records' timestamps; with notes saying what was taken from the topic, for the
+ * fields the user left unset.
+ *
+ * @param workload the workload from the topic
+ * @param given the workload the user gave
+ * @param topic the topic
+ * @param read the records read
+ */
+record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSample read) {
+
+	private static final long MILLIS_PER_HOUR = 3_600_000L;
+
+	private static final int MAX_RETENTION_HOURS = 876_000;
+
+	static TopicWorkload of(TopicInfo topic, TopicSample read, Workload given) {
+		Workload workload = new Workload(read.messagesPerSecond(), topic.partitions(), null, read.keyed(), null,
+				topic.replicationFactor(), retentionHours(topic), null, null);
+		return new TopicWorkload(workload, given, topic, read);
+	}
+
+	private static Integer retentionHours(TopicInfo topic) {
+		String retention = topic.config().get("retention.ms");
+		if (retention == null) {
+			return null;
+		}
+		long millis = Long.parseLong(retention.trim());
+		if (millis <= 0) {
+			return null;
+		}
+		return (int) Math.min(MAX_RETENTION_HOURS, Math.max(1, (millis + MILLIS_PER_HOUR - 1) / MILLIS_PER_HOUR));
+	}
+
+	/**
+	 * Returns what to know about how the sample was read and what was taken from the
+	 * topic.
+	 * @param cluster the cluster's name
+	 * @param current what the topic stores today, or {@code null} when not known
+	 * @return the notes
+	 */
+	List<String> notes(String cluster, CurrentStorage current) {
+		List<String> notes = new ArrayList<>();
+		notes.add(String.format(Locale.ROOT,
+				"Sampled the latest %,d records of topic '%s' on cluster '%s', spread over %d of its %d partitions.",
+				this.read.sample().records().size(), this.topic.name(), cluster, this.read.partitionsRead(),
+				this.topic.partitions()));
+		List<String> taken = new ArrayList<>();
+		if (this.given.partitions() == null) {
+			taken.add(this.topic.partitions() + " partitions");
+		}
+		if (this.given.replicationFactor() == null) {
+			taken.add("replication factor " + this.topic.replicationFactor());
+		}
+		if (this.given.retentionHours() == null && this.workload.retentionHours() != null) {
+			taken.add("retention " + this.workload.retentionHours() + " hours");
+		}
+		if (this.given.keyed() == null) {
+			taken.add(this.read.keyed() ? "keyed messages" : "messages without keys");
+		}
+		if (!taken.isEmpty()) {
+			notes.add("Workload taken from the topic: " + String.join(", ", taken) + ".");
+		}
+		if (this.given.messagesPerSecond() == null && this.read.messagesPerSecond() != null) {
+			notes.add(String.format(Locale.ROOT,
+					"About %,.1f messages per second, estimated from the sampled records' timestamps: in each "
+							+ "partition, the records read after the first over the time from the first timestamp "
+							+ "to the last, summed over the partitions. It is the rate at which these records were "
+							+ "produced; give messagesPerSecond to model another.",
+					this.read.messagesPerSecond()));
+		}
+		if (current == null) {
+			notes.add("The topic's size on the brokers is not known, so what it stores today is not shown.");
+		}
+		else if (current.approximate()) {
+			notes.add("The topic is compacted: its offsets count records the log cleaner has removed, so the bytes "
+					+ "per record it stores today are approximate (too low).");
+		}
+		return notes;
+	}
+
+}

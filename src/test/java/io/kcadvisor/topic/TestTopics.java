@@ -1,0 +1,154 @@
+package io.kcadvisor.topic;
+
+import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordHeader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.Future;
+
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.clients.producer.ProducerRecord;
+import org.apache.kafka.clients.producer.RecordMetadata;
+import org.apache.kafka.common.Node;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.header.internals.RecordHeaders;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
+
+/**
+ * Creates topics on a test broker and produces to them with a real producer, as a team's
+ * application would, remembering what each partition received.
+ */
+final class TestTopics implements AutoCloseable {
+
+	private final String bootstrapServers;
+
+	private final Admin admin;
+
+	TestTopics(String bootstrapServers) {
+		this.bootstrapServers = bootstrapServers;
+		this.admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers));
+	}
+
+	Admin admin() {
+		return this.admin;
+	}
+
+	void create(String topic, int partitions, Map<String, String> configs) throws Exception {
+		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
+		// a producer sent before every partition has a leader may wait for one until its
+		// batches expire
+		long deadline = System.nanoTime() + 30_000_000_000L;
+		while (System.nanoTime() < deadline && this.admin.describeTopics(List.of(topic))
+			.allTopicNames()
+			.get()
+			.get(topic)
+			.partitions()
+			.stream()
+			.anyMatch((partition) -> partition.leader() == null || partition.leader().isEmpty())) {
+			Thread.sleep(50);
+		}
+	}
+
+	/**
+	 * Produces JSON-like records, with keys or without, each with two headers.
+	 * @return what each partition received, in offset order
+	 */
+	Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
+			Map<String, Object> producerProperties) throws Exception {
+		Map<String, Object> config = new HashMap<>(producerProperties);
+		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
+		config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
+		config.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000);
+		// the records' order in each partition is read from the offsets the producer was
+		// given; a producer that is not idempotent never holds batches back for a
+		// sequence
+		config.putIfAbsent(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, false);
+		config.putIfAbsent(ProducerConfig.ACKS_CONFIG, "1");
+		config.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);
+		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
+		Random random = new Random(count);
+		// recent, so that the broker's retention keeps them
+		long firstTimestamp = System.currentTimeMillis() - count * 10L;
+		List<Future<RecordMetadata>> sent = new ArrayList<>();
+		List<KafkaRecord> records = new ArrayList<>();
+		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config)) {
+			for (int index = 0; index < count; index++) {
+				byte[] key = keyed ? utf8("device-" + random.nextInt(50)) : null;
+				byte[] value = utf8("{\"device\":" + random.nextInt(50) + ",\"temperature\":"
+						+ (15 + random.nextInt(200) / 10.0) + ",\"status\":\"" + ((index % 7 == 0) ? "ALERT" : "OK")
+						+ "\",\"sequence\":" + index + "}");
+				RecordHeaders headers = new RecordHeaders();
+				headers.add("trace-id", utf8(Long.toHexString(random.nextLong())));
+				headers.add("source", utf8("sensor-gateway"));
+				long timestamp = firstTimestamp + index * 10L;
+				sent.add(producer.send(new ProducerRecord<>(topic, null, timestamp, key, value, headers)));
+				records.add(new KafkaRecord(key, value,
+						List.of(new RecordHeader("trace-id", headers.lastHeader("trace-id").value()),
+								new RecordHeader("source", utf8("sensor-gateway"))),
+						timestamp));
+			}
+			producer.flush();
+		}
+		Map<Integer, Map<Long, KafkaRecord>> byPartition = new HashMap<>();
+		for (int index = 0; index < count; index++) {
+			RecordMetadata metadata = sent.get(index).get();
+			byPartition.computeIfAbsent(metadata.partition(), (key) -> new TreeMap<>())
+				.put(metadata.offset(), records.get(index));
+		}
+		Map<Integer, List<KafkaRecord>> produced = new HashMap<>();
+		byPartition.forEach((partition, offsets) -> produced.put(partition, new ArrayList<>(offsets.values())));
+		return produced;
+	}
+
+	void send(String topic, byte[] value) throws Exception {
+		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
+				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers), new ByteArraySerializer(),
+				new ByteArraySerializer())) {
+			producer.send(new ProducerRecord<>(topic, value)).get();
+		}
+	}
+
+	/**
+	 * Returns the size of the topic's leader replicas' logs, as the broker reports it.
+	 */
+	long logSize(String topic) throws Exception {
+		List<Integer> brokers = this.admin.describeCluster().nodes().get().stream().map(Node::id).toList();
+		return this.admin.describeLogDirs(brokers)
+			.allDescriptions()
+			.get()
+			.values()
+			.stream()
+			.flatMap((dirs) -> dirs.values().stream())
+			.flatMap((dir) -> dir.replicaInfos().entrySet().stream())
+			.filter((replica) -> replica.getKey().topic().equals(topic))
+			.map(Map.Entry::getValue)
+			.filter(Objects::nonNull)
+			.mapToLong((info) -> info.size())
+			.sum();
+	}
+
+	TopicPartition partition(String topic, int partition) {
+		return new TopicPartition(topic, partition);
+	}
+
+	static byte[] utf8(String text) {
+		return text.getBytes(StandardCharsets.UTF_8);
+	}
+
+	@Override
+	public void close() {
+		this.admin.close();
+	}
+
+}

@@ -1,0 +1,302 @@
+package io.kcadvisor.topic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import io.kcadvisor.batch.KafkaRecord;
+import io.kcadvisor.batch.RecordSet;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.kafka.test.EmbeddedKafkaBroker;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.util.LinkedMultiValueMap;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.client.RestClient;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Analyses of live topics on a real broker: records produced by a real producer with each
+ * codec, with keys and without, with headers, are read back exactly; what the topic
+ * stores today matches the broker's own log size; and every fault is a clear problem.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "advisor.kafka.clusters.local.bootstrap-servers=${spring.embedded.kafka.brokers}",
+				"advisor.kafka.clusters.local.properties.sasl.jaas.config=secret-that-never-shows",
+				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9", "advisor.kafka.request-timeout=3s",
+				"advisor.kafka.max-sample-records=5000", "advisor.sample.max-record-size=64KB" })
+@ActiveProfiles("brief-timing")
+@EmbeddedKafka(count = 1)
+class TopicAnalysesOnABrokerTests {
+
+	private static final JsonMapper JSON = JsonMapper.builder().build();
+
+	private static final int RECORDS = 600;
+
+	private static TestTopics topics;
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private TopicCatalog catalog;
+
+	@Autowired
+	private TopicSampler sampler;
+
+	@BeforeAll
+	static void connect(@Autowired EmbeddedKafkaBroker broker) {
+		topics = new TestTopics(broker.getBrokersAsString());
+	}
+
+	@AfterAll
+	static void disconnect() {
+		topics.close();
+	}
+
+	@ParameterizedTest(name = "{0}, keyed {1}")
+	@CsvSource(textBlock = """
+			none, true
+			none, false
+			gzip, true
+			gzip, false
+			zstd, true
+			zstd, false
+			""")
+	void readsBackExactlyTheRecordsProducedAndTheLatestOfEachPartition(String compression, boolean keyed)
+			throws Exception {
+		String topic = "produced-" + compression + "-" + keyed;
+		topics.create(topic, 3, Map.of());
+		Map<Integer, List<KafkaRecord>> produced = topics.produce(topic, compression, keyed, RECORDS,
+				Map.of("linger.ms", 5));
+		TopicCatalog.Described described = this.catalog.topic("local", topic);
+		assertThat(described.info().records()).isEqualTo(RECORDS);
+
+		TopicSample all = this.sampler.read("local", described, RECORDS, null, () -> false, "test-all");
+		assertThat(records(all.sample().records()))
+			.containsExactlyInAnyOrderElementsOf(produced.values().stream().flatMap(List::stream).toList());
+		assertThat(all.keyed()).isEqualTo(keyed);
+
+		TopicSample latest = this.sampler.read("local", described, 30, null, () -> false, "test-latest");
+		Map<Integer, Long> shares = Shares.of(described.offsets(), 30);
+		assertThat(shares.values()).allSatisfy((share) -> assertThat(share).isGreaterThanOrEqualTo(10));
+		List<KafkaRecord> expected = new ArrayList<>();
+		produced.forEach((partition, records) -> expected
+			.addAll(records.subList(records.size() - shares.get(partition).intValue(), records.size())));
+		assertThat(records(latest.sample().records())).containsExactlyInAnyOrderElementsOf(expected);
+	}
+
+	@ParameterizedTest(name = "{0} on a topic of compression.type {1}")
+	@CsvSource(textBlock = """
+			none, producer
+			gzip, gzip
+			zstd, producer
+			""")
+	void analysesATopicAndSaysWhatItStoresTodayAndWhatEachRecommendationSaves(String compression, String topicType)
+			throws Exception {
+		String topic = "analysed-" + compression + "-" + topicType;
+		topics.create(topic, 3, Map.of("compression.type", topicType, "retention.ms", "86400000"));
+		topics.produce(topic, compression, true, RECORDS, Map.of("linger.ms", 5));
+		long logSize = topics.logSize(topic);
+
+		ResponseEntity<String> created = post(form("cluster", "local", "topic", topic, "sampleRecords", "1000",
+				"preset", "quick", "codecs", "none,zstd"));
+		assertThat(created.getStatusCode().value()).isEqualTo(202);
+		JsonNode analysis = awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("sample").path("format").asString()).isEqualTo("topic");
+		assertThat(analysis.path("sample").path("records").asInt()).isEqualTo(RECORDS);
+		assertThat(analysis.path("sample").path("source").path("cluster").asString()).isEqualTo("local");
+		assertThat(analysis.path("sample").path("source").path("topic").asString()).isEqualTo(topic);
+		JsonNode current = analysis.path("current");
+		assertThat(current.path("compressionType").asString()).isEqualTo(topicType);
+		assertThat(current.path("records").asLong()).isEqualTo(RECORDS);
+		assertThat(current.path("approximate").asBoolean()).isFalse();
+		assertThat(current.path("storedBytesPerRecord").asDouble()).isCloseTo(logSize / (double) RECORDS,
+				within(0.02 * logSize / RECORDS));
+		JsonNode workload = analysis.path("request").path("workload");
+		assertThat(workload.path("partitions").asInt()).isEqualTo(3);
+		assertThat(workload.path("replicationFactor").asInt()).isEqualTo(1);
+		assertThat(workload.path("retentionHours").asInt()).isEqualTo(24);
+		assertThat(workload.path("keyed").asBoolean()).isTrue();
+		// one record every 10 ms, over three partitions
+		assertThat(workload.path("messagesPerSecond").asDouble()).isCloseTo(100, within(10.0));
+		assertThat(analysis.path("notes").toString()).contains("Workload taken from the topic", "timestamps");
+		JsonNode recommendation = analysis.path("recommendations").get(0);
+		double perRecord = recommendation.path("result").path("compressedBytes").asDouble() / RECORDS;
+		assertThat(recommendation.path("savingVsCurrent").asDouble())
+			.isCloseTo(1 - perRecord / current.path("storedBytesPerRecord").asDouble(), within(1e-9));
+	}
+
+	@Test
+	void listsTheConfiguredClustersByNameOnlyAndTheirTopicsWithSizeAndCompression() throws Exception {
+		topics.create("listed", 2, Map.of("compression.type", "lz4", "cleanup.policy", "compact"));
+		topics.produce("listed", "lz4", true, 100, Map.of());
+		RestClient client = client();
+		String clusters = client.get().uri("/api/v1/clusters").retrieve().body(String.class);
+		assertThat(JSON.readTree(clusters).findValuesAsString("name")).containsExactly("local", "nowhere");
+		assertThat(clusters).doesNotContain("localhost", "secret", "bootstrap");
+
+		JsonNode listed = null;
+		for (JsonNode topic : JSON
+			.readTree(client.get().uri("/api/v1/clusters/local/topics").retrieve().body(String.class))) {
+			assertThat(topic.path("name").asString()).doesNotStartWith("__");
+			if (topic.path("name").asString().equals("listed")) {
+				listed = topic;
+			}
+		}
+		assertThat(listed).isNotNull();
+		assertThat(listed.path("partitions").asInt()).isEqualTo(2);
+		assertThat(listed.path("replicationFactor").asInt()).isEqualTo(1);
+		assertThat(listed.path("config").path("compression.type").asString()).isEqualTo("lz4");
+		assertThat(listed.path("config").path("cleanup.policy").asString()).isEqualTo("compact");
+		assertThat(listed.path("records").asLong()).isEqualTo(100);
+		assertThat(listed.path("sizeBytes").asLong()).isEqualTo(topics.logSize("listed"));
+	}
+
+	@Test
+	void saysWhatACompactedTopicStoresIsApproximate() throws Exception {
+		topics.create("compacted", 1, Map.of("cleanup.policy", "compact"));
+		topics.produce("compacted", "gzip", true, 200, Map.of());
+		JsonNode analysis = analyse("compacted");
+		assertThat(analysis.path("current").path("approximate").asBoolean()).as(analysis.toString()).isTrue();
+		assertThat(analysis.path("notes").toString()).contains("compacted");
+	}
+
+	@Test
+	void unknownClusterIs404() {
+		assertProblem(post(form("cluster", "elsewhere", "topic", "t")), 404, "cluster-not-found", "elsewhere");
+		assertProblem(client().get().uri("/api/v1/clusters/elsewhere/topics").retrieve().toEntity(String.class), 404,
+				"cluster-not-found", "elsewhere");
+	}
+
+	@Test
+	void unknownTopicIs404() {
+		assertProblem(post(form("cluster", "local", "topic", "never-created")), 404, "topic-not-found",
+				"never-created");
+	}
+
+	@Test
+	void unreachableClusterIs504WithinTheRequestTimeout() {
+		long start = System.nanoTime();
+		assertProblem(post(form("cluster", "nowhere", "topic", "t")), 504, "cluster-unreachable", "3 s");
+		assertProblem(client().get().uri("/api/v1/clusters/nowhere/topics").retrieve().toEntity(String.class), 504,
+				"cluster-unreachable", "did not answer");
+		assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+	}
+
+	@Test
+	void emptyTopicIs422() throws Exception {
+		topics.create("empty", 2, Map.of());
+		assertProblem(post(form("cluster", "local", "topic", "empty")), 422, "empty-topic", "no records");
+	}
+
+	@ParameterizedTest(name = "sampleRecords {0}")
+	@CsvSource(textBlock = """
+			0
+			-1
+			5001
+			many
+			""")
+	void sampleRecordsOutOfRangeIs400(String sampleRecords) {
+		assertProblem(post(form("cluster", "local", "topic", "t", "sampleRecords", sampleRecords)), 400,
+				"invalid-field", "sampleRecords");
+	}
+
+	@Test
+	void aSampleAndATopicTogetherAre400() {
+		MultiValueMap<String, Object> form = form("cluster", "local", "topic", "t");
+		form.add("sample", new org.springframework.core.io.ByteArrayResource(TestTopics.utf8("a\nb\n")) {
+			@Override
+			public String getFilename() {
+				return "sample.txt";
+			}
+		});
+		assertProblem(post(form), 400, "invalid-field", "not both");
+	}
+
+	@Test
+	void recordsOverTheSampleLimitsFailTheAnalysisAsAnUploadIsRefused() throws Exception {
+		topics.create("large-records", 1, Map.of());
+		topics.produce("large-records", "none", false, 5, Map.of());
+		topics.send("large-records", new byte[100_000]);
+		JsonNode analysis = analyse("large-records");
+		assertThat(analysis.path("status").asString()).isEqualTo("FAILED");
+		assertThat(analysis.path("error").path("status").asInt()).isEqualTo(413);
+		assertThat(analysis.path("error").path("type").asString()).endsWith("/sample-too-large");
+	}
+
+	private JsonNode analyse(String topic) throws InterruptedException {
+		ResponseEntity<String> created = post(
+				form("cluster", "local", "topic", topic, "preset", "quick", "codecs", "gzip"));
+		assertThat(created.getStatusCode().value()).as(created.getBody()).isEqualTo(202);
+		return awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+	}
+
+	private JsonNode awaitEnd(String id) throws InterruptedException {
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		JsonNode analysis;
+		do {
+			Thread.sleep(100);
+			analysis = JSON.readTree(client().get().uri("/api/v1/analyses/" + id).retrieve().body(String.class));
+		}
+		while (List.of("QUEUED", "RUNNING").contains(analysis.path("status").asString())
+				&& System.nanoTime() < deadline);
+		return analysis;
+	}
+
+	private static void assertProblem(ResponseEntity<String> response, int status, String type, String detail) {
+		assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(status);
+		assertThat(response.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		JsonNode problem = JSON.readTree(response.getBody());
+		assertThat(problem.path("type").asString()).endsWith("/" + type);
+		assertThat(problem.path("detail").asString()).contains(detail);
+		assertThat(response.getBody()).doesNotContain("secret-that-never-shows", "localhost:9");
+	}
+
+	private ResponseEntity<String> post(MultiValueMap<String, Object> form) {
+		return client().post()
+			.uri("/api/v1/analyses")
+			.contentType(MediaType.MULTIPART_FORM_DATA)
+			.body(form)
+			.retrieve()
+			.toEntity(String.class);
+	}
+
+	private static MultiValueMap<String, Object> form(String... fields) {
+		MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
+		for (int i = 0; i < fields.length; i += 2) {
+			form.add(fields[i], fields[i + 1]);
+		}
+		return form;
+	}
+
+	private RestClient client() {
+		return RestClient.builder()
+			.baseUrl("http://localhost:" + this.port)
+			.defaultStatusHandler((status) -> true, (request, response) -> {
+			})
+			.build();
+	}
+
+	private static List<KafkaRecord> records(RecordSet records) {
+		return IntStream.range(0, records.size()).mapToObj(records::get).toList();
+	}
+
+}
