@@ -50,13 +50,13 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 	 */
 	List<String> notes(String cluster, CurrentStorage current) {
 		List<String> notes = new ArrayList<>();
-		notes.add(String.format(Locale.ROOT,
-				"Sampled the latest %,d records of topic '%s' on cluster '%s', spread over %d of its %d partitions.",
-				this.read.sample().records().size(), this.topic.name(), cluster, this.read.partitionsRead(),
-				this.topic.partitions()));
+		String spread = (this.topic.partitions() == 1) ? "from its one partition" : String.format(Locale.ROOT,
+				"spread over %d of its %d partitions", this.read.partitionsRead(), this.topic.partitions());
+		notes.add(String.format(Locale.ROOT, "Sampled the latest %,d records of topic '%s' on cluster '%s', %s.",
+				this.read.sample().records().size(), this.topic.name(), cluster, spread));
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
-			taken.add(this.topic.partitions() + " partitions");
+			taken.add((this.topic.partitions() == 1) ? "1 partition" : this.topic.partitions() + " partitions");
 		}
 		if (this.given.replicationFactor() == null) {
 			taken.add("replication factor " + this.topic.replicationFactor());

@@ -32,11 +32,24 @@ final class TestTopics implements AutoCloseable {
 
 	private final String bootstrapServers;
 
+	private final Map<String, Object> security;
+
 	private final Admin admin;
 
 	TestTopics(String bootstrapServers) {
+		this(bootstrapServers, Map.of());
+	}
+
+	/**
+	 * Creates topics and produces as a client with the given security properties, such as
+	 * a SASL login.
+	 */
+	TestTopics(String bootstrapServers, Map<String, Object> security) {
 		this.bootstrapServers = bootstrapServers;
-		this.admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers));
+		this.security = Map.copyOf(security);
+		Map<String, Object> config = new HashMap<>(this.security);
+		config.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers);
+		this.admin = Admin.create(config);
 	}
 
 	Admin admin() {
@@ -66,6 +79,7 @@ final class TestTopics implements AutoCloseable {
 	Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
 			Map<String, Object> producerProperties) throws Exception {
 		Map<String, Object> config = new HashMap<>(producerProperties);
+		config.putAll(this.security);
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
 		config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
 		config.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000);
