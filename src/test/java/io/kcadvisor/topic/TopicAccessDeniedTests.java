@@ -18,14 +18,10 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
-import org.springframework.util.LinkedMultiValueMap;
-import org.springframework.util.MultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -88,21 +84,8 @@ class TopicAccessDeniedTests {
 	}
 
 	private JsonNode refused(String topic) {
-		MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-		form.add("cluster", "local");
-		form.add("topic", topic);
-		form.add("preset", "quick");
-		ResponseEntity<String> response = RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, reply) -> {
-			})
-			.build()
-			.post()
-			.uri("/api/v1/analyses")
-			.contentType(MediaType.MULTIPART_FORM_DATA)
-			.body(form)
-			.retrieve()
-			.toEntity(String.class);
+		ResponseEntity<String> response = new AdvisorApi(this.port)
+			.analyse(AdvisorApi.form("cluster", "local", "topic", topic, "preset", "quick"));
 		assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(403);
 		assertThat(response.getHeaders().getContentType()).hasToString("application/problem+json");
 		JsonNode problem = JSON.readTree(response.getBody());

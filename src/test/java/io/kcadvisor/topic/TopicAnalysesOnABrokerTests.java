@@ -1,6 +1,7 @@
 package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static io.kcadvisor.topic.AdvisorApi.form;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.batch.KafkaRecord;
@@ -24,7 +25,6 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
-import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
@@ -114,10 +114,10 @@ class TopicAnalysesOnABrokerTests {
 		topics.produce(topic, compression, true, RECORDS, Map.of("linger.ms", 5));
 		long logSize = topics.logSize(topic);
 
-		ResponseEntity<String> created = post(form("cluster", "local", "topic", topic, "sampleRecords", "1000",
+		ResponseEntity<String> created = api().analyse(form("cluster", "local", "topic", topic, "sampleRecords", "1000",
 				"preset", "quick", "codecs", "none,zstd"));
 		assertThat(created.getStatusCode().value()).isEqualTo(202);
-		JsonNode analysis = awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+		JsonNode analysis = api().awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
 
 		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
 		assertThat(analysis.path("sample").path("format").asString()).isEqualTo("topic");
@@ -148,7 +148,7 @@ class TopicAnalysesOnABrokerTests {
 	void listsTheConfiguredClustersByNameOnlyAndTheirTopicsWithSizeAndCompression() throws Exception {
 		topics.create("listed", 2, Map.of("compression.type", "lz4", "cleanup.policy", "compact"));
 		topics.produce("listed", "lz4", true, 100, Map.of());
-		RestClient client = client();
+		RestClient client = api().client();
 		String clusters = client.get().uri("/api/v1/clusters").retrieve().body(String.class);
 		assertThat(JSON.readTree(clusters).findValuesAsString("name")).containsExactly("local", "nowhere");
 		assertThat(clusters).doesNotContain("localhost", "secret", "bootstrap");
@@ -181,30 +181,30 @@ class TopicAnalysesOnABrokerTests {
 
 	@Test
 	void unknownClusterIs404() {
-		assertProblem(post(form("cluster", "elsewhere", "topic", "t")), 404, "cluster-not-found", "elsewhere");
-		assertProblem(client().get().uri("/api/v1/clusters/elsewhere/topics").retrieve().toEntity(String.class), 404,
-				"cluster-not-found", "elsewhere");
+		assertProblem(api().analyse(form("cluster", "elsewhere", "topic", "t")), 404, "cluster-not-found", "elsewhere");
+		assertProblem(api().client().get().uri("/api/v1/clusters/elsewhere/topics").retrieve().toEntity(String.class),
+				404, "cluster-not-found", "elsewhere");
 	}
 
 	@Test
 	void unknownTopicIs404() {
-		assertProblem(post(form("cluster", "local", "topic", "never-created")), 404, "topic-not-found",
+		assertProblem(api().analyse(form("cluster", "local", "topic", "never-created")), 404, "topic-not-found",
 				"never-created");
 	}
 
 	@Test
 	void unreachableClusterIs504WithinTheRequestTimeout() {
 		long start = System.nanoTime();
-		assertProblem(post(form("cluster", "nowhere", "topic", "t")), 504, "cluster-unreachable", "3 s");
-		assertProblem(client().get().uri("/api/v1/clusters/nowhere/topics").retrieve().toEntity(String.class), 504,
-				"cluster-unreachable", "did not answer");
+		assertProblem(api().analyse(form("cluster", "nowhere", "topic", "t")), 504, "cluster-unreachable", "3 s");
+		assertProblem(api().client().get().uri("/api/v1/clusters/nowhere/topics").retrieve().toEntity(String.class),
+				504, "cluster-unreachable", "did not answer");
 		assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
 	}
 
 	@Test
 	void emptyTopicIs422() throws Exception {
 		topics.create("empty", 2, Map.of());
-		assertProblem(post(form("cluster", "local", "topic", "empty")), 422, "empty-topic", "no records");
+		assertProblem(api().analyse(form("cluster", "local", "topic", "empty")), 422, "empty-topic", "no records");
 	}
 
 	@ParameterizedTest(name = "sampleRecords {0}")
@@ -215,7 +215,7 @@ class TopicAnalysesOnABrokerTests {
 			many
 			""")
 	void sampleRecordsOutOfRangeIs400(String sampleRecords) {
-		assertProblem(post(form("cluster", "local", "topic", "t", "sampleRecords", sampleRecords)), 400,
+		assertProblem(api().analyse(form("cluster", "local", "topic", "t", "sampleRecords", sampleRecords)), 400,
 				"invalid-field", "sampleRecords");
 	}
 
@@ -228,7 +228,7 @@ class TopicAnalysesOnABrokerTests {
 				return "sample.txt";
 			}
 		});
-		assertProblem(post(form), 400, "invalid-field", "not both");
+		assertProblem(api().analyse(form), 400, "invalid-field", "not both");
 	}
 
 	@Test
@@ -243,22 +243,10 @@ class TopicAnalysesOnABrokerTests {
 	}
 
 	private JsonNode analyse(String topic) throws InterruptedException {
-		ResponseEntity<String> created = post(
-				form("cluster", "local", "topic", topic, "preset", "quick", "codecs", "gzip"));
+		ResponseEntity<String> created = api()
+			.analyse(form("cluster", "local", "topic", topic, "preset", "quick", "codecs", "gzip"));
 		assertThat(created.getStatusCode().value()).as(created.getBody()).isEqualTo(202);
-		return awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
-	}
-
-	private JsonNode awaitEnd(String id) throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-		JsonNode analysis;
-		do {
-			Thread.sleep(100);
-			analysis = JSON.readTree(client().get().uri("/api/v1/analyses/" + id).retrieve().body(String.class));
-		}
-		while (List.of("QUEUED", "RUNNING").contains(analysis.path("status").asString())
-				&& System.nanoTime() < deadline);
-		return analysis;
+		return api().awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
 	}
 
 	private static void assertProblem(ResponseEntity<String> response, int status, String type, String detail) {
@@ -270,33 +258,12 @@ class TopicAnalysesOnABrokerTests {
 		assertThat(response.getBody()).doesNotContain("secret-that-never-shows", "localhost:9");
 	}
 
-	private ResponseEntity<String> post(MultiValueMap<String, Object> form) {
-		return client().post()
-			.uri("/api/v1/analyses")
-			.contentType(MediaType.MULTIPART_FORM_DATA)
-			.body(form)
-			.retrieve()
-			.toEntity(String.class);
-	}
-
-	private static MultiValueMap<String, Object> form(String... fields) {
-		MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-		for (int i = 0; i < fields.length; i += 2) {
-			form.add(fields[i], fields[i + 1]);
-		}
-		return form;
-	}
-
-	private RestClient client() {
-		return RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
-	}
-
 	private static List<KafkaRecord> records(RecordSet records) {
 		return IntStream.range(0, records.size()).mapToObj(records::get).toList();
+	}
+
+	private AdvisorApi api() {
+		return new AdvisorApi(this.port);
 	}
 
 }

@@ -2,7 +2,6 @@ package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.CommonClientConfigs;
@@ -31,9 +30,6 @@ import org.springframework.http.ResponseEntity;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
-import org.springframework.util.LinkedMultiValueMap;
-import org.springframework.util.MultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -122,12 +118,12 @@ class TopicSaslTests {
 	void analysesATopicOverSaslAndNeverShowsOrLogsAPassword(CapturedOutput output) throws Exception {
 		ResponseEntity<String> created = post("admin");
 		assertThat(created.getStatusCode().value()).as(created.getBody()).isEqualTo(202);
-		JsonNode analysis = awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+		JsonNode analysis = api().awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
 		assertThat(analysis.path("status").asString()).as(analysis.toString()).isEqualTo("SUCCEEDED");
 		assertThat(analysis.path("current").path("compressionType").asString()).isEqualTo("producer");
 		assertThat(analysis.path("current").path("storedBytesPerRecord").asDouble()).isPositive();
-		String clusters = client().get().uri("/api/v1/clusters").retrieve().body(String.class);
-		String topics = client().get().uri("/api/v1/clusters/admin/topics").retrieve().body(String.class);
+		String clusters = api().client().get().uri("/api/v1/clusters").retrieve().body(String.class);
+		String topics = api().client().get().uri("/api/v1/clusters/admin/topics").retrieve().body(String.class);
 		assertThat(JSON.readTree(topics).findValuesAsString("name")).contains(TOPIC);
 		for (String shown : List.of(analysis.toString(), clusters, topics, output.getAll())) {
 			assertThat(shown).doesNotContain(ADMIN_PASSWORD, READER_PASSWORD, WRONG_PASSWORD);
@@ -147,7 +143,8 @@ class TopicSaslTests {
 		ResponseEntity<String> created = post("wrong");
 		JsonNode problem = refused(created, 403);
 		assertThat(problem.path("detail").asString()).contains("could not authenticate to cluster 'wrong'");
-		ResponseEntity<String> listed = client().get()
+		ResponseEntity<String> listed = api().client()
+			.get()
 			.uri("/api/v1/clusters/wrong/topics")
 			.retrieve()
 			.toEntity(String.class);
@@ -162,41 +159,16 @@ class TopicSaslTests {
 	}
 
 	private ResponseEntity<String> post(String cluster) {
-		MultiValueMap<String, Object> form = new LinkedMultiValueMap<>();
-		form.add("cluster", cluster);
-		form.add("topic", TOPIC);
-		form.add("preset", "quick");
-		return client().post()
-			.uri("/api/v1/analyses")
-			.contentType(MediaType.MULTIPART_FORM_DATA)
-			.body(form)
-			.retrieve()
-			.toEntity(String.class);
-	}
-
-	private JsonNode awaitEnd(String id) throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-		JsonNode analysis;
-		do {
-			Thread.sleep(100);
-			analysis = JSON.readTree(client().get().uri("/api/v1/analyses/" + id).retrieve().body(String.class));
-		}
-		while (List.of("QUEUED", "RUNNING").contains(analysis.path("status").asString())
-				&& System.nanoTime() < deadline);
-		return analysis;
-	}
-
-	private RestClient client() {
-		return RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		return api().analyse(AdvisorApi.form("cluster", cluster, "topic", TOPIC, "preset", "quick"));
 	}
 
 	private static AclBinding allow(AclOperation operation) {
 		return new AclBinding(new ResourcePattern(ResourceType.TOPIC, TOPIC, PatternType.LITERAL),
 				new AccessControlEntry("User:" + READER, "*", operation, AclPermissionType.ALLOW));
+	}
+
+	private AdvisorApi api() {
+		return new AdvisorApi(this.port);
 	}
 
 }
