@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Kafka Compression Advisor: build with the Maven wrapper, run on a JRE as a non-root user.
 #   docker build -t kafka-compression-advisor .
-#   docker run --rm -p 8080:8080 --memory 2g -v advisor-data:/application/data kafka-compression-advisor
+#   docker run --rm -p 8080:8080 --memory 3g -v advisor-data:/application/data kafka-compression-advisor
 # Analyses are kept in an embedded database under /application/data, a volume the user
 # advisor writes; with PostgreSQL (SPRING_DATASOURCE_URL) nothing is written there.
 # See docs/operations.md for settings, memory sizing, health and metrics.
@@ -38,9 +38,11 @@ USER advisor
 # that analyses outlive the container.
 VOLUME /application/data
 # The heap follows the container's memory limit. Outside it: no request thread keeps a temporary
-# direct buffer over 256 KiB, glibc keeps two malloc arenas, and each worker's direct buffers
-# follow the batches it measures. Give the container the heap and 512 MiB: see docs/operations.md.
-ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=70 -Djdk.nio.maxCachedBufferSize=262144 -XX:+ExitOnOutOfMemoryError" \
+# direct buffer over 256 KiB, glibc keeps two malloc arenas, each worker's direct buffers follow
+# the batches it measures, and the codecs' native contexts stay within advisor.sweep.codec-memory
+# (800 MiB). Give the container the heap, 512 MiB and that budget, 3 GB at least: see
+# docs/operations.md.
+ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=50 -Djdk.nio.maxCachedBufferSize=262144 -XX:+ExitOnOutOfMemoryError" \
 	MALLOC_ARENA_MAX=2
 EXPOSE 8080
 # Liveness: a busy advisor, whose queue is full, is alive and must not be restarted.

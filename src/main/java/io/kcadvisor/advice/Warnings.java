@@ -9,9 +9,10 @@ import java.util.Optional;
 
 /**
  * What a user must know before applying a recommendation, most important first: versions
- * needed, batching, batch sizes against max.message.bytes and buffer.memory, what the
- * brokers and a topic already holding data do ({@link TopicWarnings}), codec quirks and
- * librdkafka's differences. Below Kafka 3.8 no warning names a level property.
+ * needed, batching, batch sizes against max.message.bytes and buffer.memory, the
+ * producer's native memory at zstd's highest levels, what the brokers and a topic already
+ * holding data do ({@link TopicWarnings}), codec quirks and librdkafka's differences.
+ * Below Kafka 3.8 no warning names a level property.
  */
 final class Warnings {
 
@@ -51,6 +52,7 @@ final class Warnings {
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		maxMessageBytes(result).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
+		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
 		warnings.addAll(TopicWarnings.of(result, version));
 		if (codec == Codec.LZ4) {

@@ -47,10 +47,14 @@ class AnalysisScheduler implements SmartLifecycle {
 			.description("Analyses being measured")
 			.register(registry);
 		Gauge.builder("advisor.sweep.workers.active", executor, SweepExecutor::activeWorkers)
-			.description("Worker threads measuring a configuration")
+			.description("Worker threads measuring a configuration, or waiting for its codec memory")
 			.register(registry);
 		Gauge.builder("advisor.sweep.workers", executor, SweepExecutor::workers)
 			.description("Worker threads in the pool")
+			.register(registry);
+		Gauge.builder("advisor.sweep.codec.memory.reserved", executor, SweepExecutor::codecMemoryReserved)
+			.description("Native memory reserved for the codec contexts of the configurations being measured")
+			.baseUnit("bytes")
 			.register(registry);
 	}
 

@@ -83,6 +83,27 @@ public record CompressionConfig(Codec codec, Integer level, CodecOptions options
 		return Codecs.decompressor(this);
 	}
 
+	/**
+	 * Returns the most native memory, outside the heap, that a compressor of this
+	 * configuration takes, as Kafka's producer takes it for each batch it fills: for
+	 * zstd, the context zstd allocates to stream a frame of unknown size (778 MiB at
+	 * level 22, 3.5 MiB at level 3); for the other codecs a few hundred KiB at most.
+	 * @return bytes
+	 */
+	public long compressorMemory() {
+		return Codecs.compressorMemory(this);
+	}
+
+	/**
+	 * Returns the most native memory, outside the heap, that a decompressor of this
+	 * configuration takes: 94 KiB for zstd, which decodes straight into the output
+	 * without a window buffer, 39 KiB for gzip, none for the others.
+	 * @return bytes
+	 */
+	public long decompressorMemory() {
+		return Codecs.decompressorMemory(this);
+	}
+
 	@Override
 	public String toString() {
 		StringBuilder text = new StringBuilder(this.codec.kafkaName());

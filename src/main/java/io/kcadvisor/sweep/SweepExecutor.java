@@ -29,12 +29,15 @@ public class SweepExecutor implements DisposableBean {
 
 	private final long firstAnswerBytes;
 
+	private final CodecMemory codecMemory;
+
 	private final Set<SweepRun> running = ConcurrentHashMap.newKeySet();
 
 	public SweepExecutor(SweepSettings settings) {
 		int workers = settings.effectiveWorkers();
 		this.measurement = settings.measurement();
 		this.firstAnswerBytes = settings.firstAnswerSize().toBytes();
+		this.codecMemory = new CodecMemory(settings.codecMemory());
 		this.pool = new ThreadPoolExecutor(workers, workers, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(),
 				namedThreads());
 	}
@@ -51,7 +54,7 @@ public class SweepExecutor implements DisposableBean {
 	public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener) {
 		SweepStop stop = new SweepStop(deadline);
 		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, this.firstAnswerBytes), listener, stop,
-				new ConfigurationMeasurer(this.measurement, stop));
+				new ConfigurationMeasurer(this.measurement, stop), this.codecMemory);
 		this.running.add(run);
 		run.outcome().whenComplete((outcome, failure) -> this.running.remove(run));
 		run.start(this.pool, this.pool.getMaximumPoolSize());
@@ -67,11 +70,21 @@ public class SweepExecutor implements DisposableBean {
 	}
 
 	/**
-	 * Returns how many workers are measuring right now.
+	 * Returns how many workers are measuring right now, or waiting for the codec memory
+	 * of the configuration they measure next.
 	 * @return busy threads
 	 */
 	public int activeWorkers() {
 		return this.pool.getActiveCount();
+	}
+
+	/**
+	 * Returns the native memory the codec contexts of the configurations being measured
+	 * have reserved.
+	 * @return bytes, at most {@link SweepSettings#codecMemory()}
+	 */
+	public long codecMemoryReserved() {
+		return this.codecMemory.reservedBytes();
 	}
 
 	/**

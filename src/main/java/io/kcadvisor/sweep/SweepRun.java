@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -22,7 +23,10 @@ import org.apache.commons.logging.LogFactory;
  * One sweep in progress. It holds a few slots in the worker pool; each slot measures one
  * configuration and then queues itself again behind the work of other sweeps, so sweeps
  * running at the same time share the workers. The configurations are measured in the
- * order of the {@link SweepPlan}: once the first answer's are, the listener hears it.
+ * order of the {@link SweepPlan}, each once the {@link CodecMemory} has the memory of its
+ * codec contexts: a slot takes the first configuration whose memory it can reserve at
+ * once, and when none fits, waits for the first one's. Once the first answer's
+ * configurations are measured, the listener hears it.
  */
 public final class SweepRun {
 
@@ -46,7 +50,7 @@ public final class SweepRun {
 
 	private final ConcurrentLinkedQueue<FailedConfiguration> failures = new ConcurrentLinkedQueue<>();
 
-	private final AtomicInteger next = new AtomicInteger();
+	private final PendingSteps pending;
 
 	private final AtomicInteger completed = new AtomicInteger();
 
@@ -58,12 +62,13 @@ public final class SweepRun {
 
 	private Executor pool;
 
-	SweepRun(SweepPlan plan, SweepListener listener, SweepStop stop, Measurer measurer) {
+	SweepRun(SweepPlan plan, SweepListener listener, SweepStop stop, Measurer measurer, CodecMemory memory) {
 		this.plan = plan;
 		this.steps = plan.steps();
 		this.listener = listener;
 		this.stop = stop;
 		this.measurer = measurer;
+		this.pending = new PendingSteps(this.steps, memory, stop);
 		this.results = new Result[plan.total()];
 		this.firstAnswer = new Result[plan.firstAnswerSteps()];
 		this.firstAnswerLeft = new AtomicInteger(plan.firstAnswerSteps());
@@ -82,8 +87,9 @@ public final class SweepRun {
 	}
 
 	/**
-	 * Stops the sweep: no further configuration starts, and those being measured stop at
-	 * their next batch, or within the codec call when it is a long one.
+	 * Stops the sweep: no further configuration starts, those waiting for codec memory
+	 * stop waiting, and those being measured stop at their next batch, or within the
+	 * codec call when it is a long one.
 	 */
 	public void cancel() {
 		this.stop.cancel();
@@ -119,14 +125,18 @@ public final class SweepRun {
 	}
 
 	private void runOne() {
-		int index = this.next.getAndIncrement();
-		if (index >= this.steps.size() || this.stop.stopped()) {
+		PendingSteps.Taken taken = interruptibly(this.pending::take);
+		if (taken == null) {
 			slotDone();
 			return;
 		}
-		SweepPlan.Step step = this.steps.get(index);
+		SweepPlan.Step step = this.steps.get(taken.index());
 		try {
-			measured(index, step, measure(step));
+			Result result;
+			try (CodecMemory.Reservation reservation = taken.reservation()) {
+				result = interruptibly(() -> this.measurer.measure(step.records(), step.task()));
+			}
+			measured(taken.index(), step, result);
 		}
 		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
@@ -137,9 +147,30 @@ public final class SweepRun {
 				this.failures.add(new FailedConfiguration(step.task().toString(),
 						Objects.toString(ex.getMessage(), ex.toString())));
 			}
-			measured(index, step, null);
+			measured(taken.index(), step, null);
 		}
 		schedule();
+	}
+
+	/**
+	 * Does some work on this thread, which {@link #cancel()} interrupts meanwhile. The
+	 * interrupt is delivered and cleared under one lock, so it never reaches the work the
+	 * thread does next.
+	 */
+	private <T> T interruptibly(Supplier<T> work) {
+		Thread thread = Thread.currentThread();
+		synchronized (this.measuring) {
+			this.measuring.add(thread);
+		}
+		try {
+			return work.get();
+		}
+		finally {
+			synchronized (this.measuring) {
+				this.measuring.remove(thread);
+				Thread.interrupted();
+			}
+		}
 	}
 
 	/**
@@ -157,27 +188,6 @@ public final class SweepRun {
 		if (index < this.firstAnswer.length && this.firstAnswerLeft.decrementAndGet() == 0) {
 			this.listener
 				.firstAnswer(this.plan.firstAnswer(Arrays.stream(this.firstAnswer).filter(Objects::nonNull).toList()));
-		}
-	}
-
-	/**
-	 * Measures a task on this thread, which {@link #cancel()} interrupts meanwhile. The
-	 * interrupt is delivered and cleared under one lock, so it never reaches the work the
-	 * thread does next.
-	 */
-	private Result measure(SweepPlan.Step step) {
-		Thread thread = Thread.currentThread();
-		synchronized (this.measuring) {
-			this.measuring.add(thread);
-		}
-		try {
-			return this.measurer.measure(step.records(), step.task());
-		}
-		finally {
-			synchronized (this.measuring) {
-				this.measuring.remove(thread);
-				Thread.interrupted();
-			}
 		}
 	}
 

@@ -1,5 +1,6 @@
 package io.kcadvisor.sweep;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -27,6 +28,18 @@ final class SweepStop {
 
 	boolean pastDeadline() {
 		return Instant.now().isAfter(this.deadline);
+	}
+
+	/**
+	 * Returns the time left until the deadline.
+	 * @return nanoseconds, at most {@link Long#MAX_VALUE}, 0 once past
+	 */
+	long nanosLeft() {
+		Duration left = Duration.between(Instant.now(), this.deadline);
+		if (left.isNegative()) {
+			return 0;
+		}
+		return (left.getSeconds() < Long.MAX_VALUE / 1_000_000_000L - 1) ? left.toNanos() : Long.MAX_VALUE;
 	}
 
 	boolean stopped() {

@@ -1,18 +1,14 @@
 package io.kcadvisor.advice;
 
 import static io.kcadvisor.advice.TestResults.result;
+import static io.kcadvisor.advice.TestResults.warnings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
-import io.kcadvisor.cost.CostModel;
-import io.kcadvisor.cost.CostSettings;
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -64,15 +60,6 @@ class BufferMemoryTests {
 		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload))
 			.contains("At batch.size " + batchSize + " " + holds + batches + BLOCKS + " Writing to all " + partitions
 					+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
-	}
-
-	private static List<String> warnings(Result result, Workload workload) {
-		List<Result> results = new ArrayList<>(TestResults.sweep());
-		results.add(result);
-		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
-		CostModel model = new CostModel(CostSettings.defaults().coefficients());
-		return Warnings.of(result, Candidates.of(results, request, model),
-				WorkloadCost.of(results, request, model).get(result));
 	}
 
 }

@@ -4,7 +4,11 @@ import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,6 +24,19 @@ final class TestResults {
 	static final long RAW = 10_000_000;
 
 	private TestResults() {
+	}
+
+	/**
+	 * Returns the warnings on a result, ranked among a standard sweep, for the newest
+	 * Kafka and a workload.
+	 */
+	static List<String> warnings(Result result, Workload workload) {
+		List<Result> results = new ArrayList<>(sweep());
+		results.add(result);
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
+		CostModel model = new CostModel(CostSettings.defaults().coefficients());
+		return Warnings.of(result, Candidates.of(results, request, model),
+				WorkloadCost.of(results, request, model).get(result));
 	}
 
 	static List<Result> sweep() {

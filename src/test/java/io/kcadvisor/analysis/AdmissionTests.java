@@ -42,8 +42,9 @@ class AdmissionTests {
 	/** An upload counted at 70.6 MiB of the 100 MiB for samples while it is split. */
 	private static final long UPLOAD = 20L << 20;
 
-	private final SweepExecutor executor = new SweepExecutor(new SweepSettings(1, DataSize.ofMegabytes(1),
-			Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02, DataSize.ofMegabytes(4)));
+	private final SweepExecutor executor = new SweepExecutor(
+			new SweepSettings(1, DataSize.ofMegabytes(1), Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02,
+					DataSize.ofMegabytes(4), DataSize.ofMegabytes(800)));
 
 	private final Admission admission = admission(0, Duration.ofSeconds(5), 100);
 

@@ -28,8 +28,9 @@ import org.springframework.util.unit.DataSize;
  */
 class AnalysisSchedulerTests {
 
-	private final SweepExecutor executor = new SweepExecutor(new SweepSettings(1, DataSize.ofMegabytes(1),
-			Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02, DataSize.ofMegabytes(4)));
+	private final SweepExecutor executor = new SweepExecutor(
+			new SweepSettings(1, DataSize.ofMegabytes(1), Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02,
+					DataSize.ofMegabytes(4), DataSize.ofMegabytes(800)));
 
 	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 

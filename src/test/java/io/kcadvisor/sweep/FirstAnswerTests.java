@@ -46,7 +46,7 @@ class FirstAnswerTests {
 
 	private static SweepOutcome sweep(DataSize firstAnswerSize, List<FirstAnswer> answers) throws Exception {
 		SweepExecutor executor = new SweepExecutor(new SweepSettings(2, DataSize.ofKilobytes(256), Duration.ofMillis(1),
-				2, Duration.ofMillis(20), 0.05, firstAnswerSize));
+				2, Duration.ofMillis(20), 0.05, firstAnswerSize, DataSize.ofMegabytes(800)));
 		try {
 			return executor.start(RECORDS, TASKS, Instant.MAX, new SweepListener() {
 

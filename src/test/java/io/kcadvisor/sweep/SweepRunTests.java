@@ -21,6 +21,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.util.unit.DataSize;
+
 class SweepRunTests {
 
 	private static final RecordSet RECORDS = RecordSet.builder(16).addValue(new byte[] { 1, 2, 3 }).build();
@@ -28,6 +30,8 @@ class SweepRunTests {
 	private final ExecutorService pool = Executors.newFixedThreadPool(2);
 
 	private final List<Integer> progress = new CopyOnWriteArrayList<>();
+
+	private final CodecMemory memory = new CodecMemory(DataSize.ofMegabytes(800));
 
 	@AfterEach
 	void stopPool() {
@@ -73,7 +77,7 @@ class SweepRunTests {
 						stop.check();
 						Thread.onSpinWait();
 					}
-				});
+				}, this.memory);
 		run.start(this.pool, 2);
 		started.await(5, TimeUnit.SECONDS);
 		run.cancel();
@@ -97,7 +101,7 @@ class SweepRunTests {
 				(sample, measured) -> {
 					started.countDown();
 					return measurer.measure(sample, measured);
-				});
+				}, this.memory);
 		run.start(this.pool, 1);
 		started.await(5, TimeUnit.SECONDS);
 		Thread.sleep(300);
@@ -139,11 +143,11 @@ class SweepRunTests {
 						answers.add(answer);
 					}
 
-				}, new SweepStop(Instant.MAX), bySize);
+				}, new SweepStop(Instant.MAX), bySize, this.memory);
 		withFirstAnswer.start(this.pool, 2);
 		SweepOutcome outcome = withFirstAnswer.outcome().get(10, TimeUnit.SECONDS);
 		SweepRun without = new SweepRun(SweepPlan.of(records, tasks, 0), (completed, total) -> {
-		}, new SweepStop(Instant.MAX), bySize);
+		}, new SweepStop(Instant.MAX), bySize, this.memory);
 		without.start(this.pool, 2);
 		assertThat(outcome).isEqualTo(without.outcome().get(10, TimeUnit.SECONDS));
 		assertThat(outcome.results()).hasSize(tasks.size()).allSatisfy((result) -> {
@@ -186,7 +190,7 @@ class SweepRunTests {
 				await(answered);
 			}
 			return result(task);
-		});
+		}, this.memory);
 		run.start(this.pool, 2);
 		SweepOutcome outcome = run.outcome().get(10, TimeUnit.SECONDS);
 		assertThat(answers).singleElement().satisfies((answer) -> {
@@ -205,7 +209,7 @@ class SweepRunTests {
 
 	private SweepRun run(List<SweepTask> tasks, Measurer measurer, Instant deadline) {
 		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, tasks, 0), (completed, total) -> this.progress.add(completed),
-				new SweepStop(deadline), measurer);
+				new SweepStop(deadline), measurer, this.memory);
 		run.start(this.pool, 2);
 		return run;
 	}

@@ -4,6 +4,7 @@ import static io.kcadvisor.analysis.web.ApiClient.json;
 import static io.kcadvisor.analysis.web.ApiClient.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.sweep.SweepSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.MediaType;
@@ -36,8 +38,8 @@ import tools.jackson.databind.json.JsonMapper;
  * service is healthy afterwards. Maven runs the tests tagged {@code flood} in a JVM of
  * their own with the maximum heap of {@code flood.heap} in the pom (768 MiB), exiting on
  * any OutOfMemoryError and with the image's bounds on memory outside the heap, so that
- * the service, and this client sharing its JVM, must hold in it, and in the heap and
- * {@link ResidentMemory#BEYOND_HEAP} of resident memory:
+ * the service, and this client sharing its JVM, must hold in it, and in the heap,
+ * {@link ResidentMemory#BEYOND_HEAP} and the codec contexts' budget of resident memory:
  * {@code ./mvnw test -Dtest=FloodTests -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
@@ -59,6 +61,9 @@ class FloodTests {
 
 	@LocalServerPort
 	private int port;
+
+	@Autowired
+	private SweepSettings sweep;
 
 	@Test
 	void everyUploadIsAcceptedOrRefusedWithRetryAfterAndTheServiceStaysHealthy() throws Exception {
@@ -99,12 +104,12 @@ class FloodTests {
 		assertThat(json(api.get("/actuator/health")).path("status").asString()).isEqualTo("UP");
 		System.out.printf(
 				"Flood: %d accepted, %d refused with 429; old generation peaked at %d MiB of %d MiB, "
-						+ "resident memory at %d MiB%n",
+						+ "resident memory at %d MiB of %d MiB allowed%n",
 				accepted.size(), refused, peakHeap() >> 20, Runtime.getRuntime().maxMemory() >> 20,
-				ResidentMemory.peak() >> 20);
+				ResidentMemory.peak() >> 20, ResidentMemory.allowed(this.sweep) >> 20);
 		assertThat(ResidentMemory.peak())
 			.as("resident memory, beside a heap of %d MiB", Runtime.getRuntime().maxMemory() >> 20)
-			.isLessThanOrEqualTo(ResidentMemory.allowed());
+			.isLessThanOrEqualTo(ResidentMemory.allowed(this.sweep));
 	}
 
 	private static void awaitNoneRunning(ApiClient api) throws InterruptedException {

@@ -4,6 +4,7 @@ import static io.kcadvisor.analysis.web.ApiClient.json;
 import static io.kcadvisor.analysis.web.ApiClient.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.sweep.SweepSettings;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.annotation.DirtiesContext;
@@ -43,7 +45,8 @@ import tools.jackson.databind.json.JsonMapper;
  * length-prefixed messages, a whole file of 63 MiB, and a zip and a compressed segment of
  * a few hundred KiB that inflate to 64 MB of records. Each gets 2xx or 4xx, never 5xx,
  * and the service, in the JVM of the flood tests with their heap limit and exiting on any
- * OutOfMemoryError, stays healthy and within {@link ResidentMemory#allowed()}.
+ * OutOfMemoryError, stays healthy and within
+ * {@link ResidentMemory#allowed(SweepSettings)}.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = "advisor.analysis.time-budget=5s")
@@ -58,6 +61,9 @@ class HostileFloodTests {
 
 	@LocalServerPort
 	private int port;
+
+	@Autowired
+	private SweepSettings sweep;
 
 	@Test
 	void uploadsOfEveryHeavyShapeAtOnceAreAcceptedOrRefusedAndTheServiceStaysUp() {
@@ -80,11 +86,12 @@ class HostileFloodTests {
 		List<Integer> mixed = answers(uploads);
 		assertThat(json(new ApiClient(this.port).get("/actuator/health/liveness")).path("status").asString())
 			.isEqualTo("UP");
-		System.out.printf("Heavy shapes: two strings %s, then all at once %s; resident memory at %d MiB%n", strings,
-				mixed, ResidentMemory.peak() >> 20);
+		System.out.printf(
+				"Heavy shapes: two strings %s, then all at once %s; resident memory at %d MiB of %d MiB " + "allowed%n",
+				strings, mixed, ResidentMemory.peak() >> 20, ResidentMemory.allowed(this.sweep) >> 20);
 		assertThat(ResidentMemory.peak())
 			.as("resident memory, beside a heap of %d MiB", Runtime.getRuntime().maxMemory() >> 20)
-			.isLessThanOrEqualTo(ResidentMemory.allowed());
+			.isLessThanOrEqualTo(ResidentMemory.allowed(this.sweep));
 	}
 
 	/**

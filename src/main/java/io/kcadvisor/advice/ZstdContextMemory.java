@@ -1,0 +1,70 @@
+package io.kcadvisor.advice;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.sweep.Result;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Weighs the native memory of the Java producer's zstd contexts. The producer compresses
+ * each batch it fills through a stream of its own ({@code MemoryRecordsBuilder} wraps the
+ * batch's buffer in {@code ZstdCompression}'s stream when the batch opens): a
+ * {@code BufferedOutputStream} of 16 KiB over zstd-jni's
+ * {@code ZstdOutputStreamNoFinalizer}, whose zstd context allocates its workspace when
+ * the first bytes reach it, clearing its tables at once, and frees it when the batch is
+ * closed. A producer writing to many partitions at once fills one batch per partition, so
+ * it holds one context per partition. At levels 20 to 22 a context takes hundreds of MiB,
+ * outside the heap and outside {@code buffer.memory}. Decompressing needs no tables: zstd
+ * gives a consumer's stream only a buffer for the window, filled as far as the batch's
+ * records go.
+ */
+final class ZstdContextMemory {
+
+	/** Contexts from this size on are worth a warning: zstd's at levels 20 to 22. */
+	static final long LARGE_CONTEXT = 128L * 1024 * 1024;
+
+	/** The highest level below the large contexts, offered instead. */
+	private static final int LOWER_LEVEL = 19;
+
+	private ZstdContextMemory() {
+	}
+
+	/**
+	 * Returns the warning for a result whose zstd context is large.
+	 * @param result the result
+	 * @param request the request, for the partitions
+	 * @return the warning, empty for other codecs and lower levels
+	 */
+	static Optional<String> warning(Result result, AdviceRequest request) {
+		if (result.codec() != Codec.ZSTD) {
+			return Optional.empty();
+		}
+		long context = result.compression().compressorMemory();
+		if (context < LARGE_CONTEXT) {
+			return Optional.empty();
+		}
+		Integer partitions = request.workload().partitions();
+		String held = "Writing to several partitions at once, as it does with keys, it holds one per partition.";
+		if (partitions != null) {
+			held = (partitions == 1) ? "Writing to one partition, it holds one at a time."
+					: "Writing to all " + partitions + " partitions at once, as it does with keys, it holds "
+							+ partitions + " of them, up to " + mebibytes(partitions * context) + ".";
+		}
+		return Optional.of("At zstd level " + result.level() + " the Java producer's zstd context for each batch takes "
+				+ "up to " + mebibytes(context) + " of native memory, outside the heap and outside buffer.memory: the "
+				+ "producer compresses each batch it fills through a zstd stream of its own, whose context is "
+				+ "allocated, its tables cleared at once, when the batch holds 16 KiB of records (or is closed) and "
+				+ "freed when the batch is closed. " + held + " Give the producer's process that memory beyond its "
+				+ "heap, or choose level " + LOWER_LEVEL + " or lower (up to "
+				+ mebibytes(CompressionConfig.of(Codec.ZSTD, LOWER_LEVEL).compressorMemory()) + " per batch). A "
+				+ "topic set to zstd at this level makes the partition leader build such a context for every batch "
+				+ "of another codec it recompresses. Consumers and brokers that only decompress need no tables, only "
+				+ "a buffer for the window that fills as far as a batch's records go.");
+	}
+
+	private static String mebibytes(long bytes) {
+		return String.format(Locale.ROOT, "%,d MiB", Math.round(bytes / (1024.0 * 1024)));
+	}
+
+}

@@ -1,0 +1,56 @@
+package io.kcadvisor.advice;
+
+import static io.kcadvisor.advice.TestResults.result;
+import static io.kcadvisor.advice.TestResults.warnings;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The Java producer holds one zstd context per batch it fills, and at levels 20 to 22 a
+ * context takes hundreds of MiB of native memory.
+ */
+class ZstdContextMemoryTests {
+
+	private static final String STREAM = " of native memory, outside the heap and outside buffer.memory: the producer "
+			+ "compresses each batch it fills through a zstd stream of its own, whose context is allocated, its tables "
+			+ "cleared at once, when the batch holds 16 KiB of records (or is closed) and freed when the batch is "
+			+ "closed. ";
+
+	@ParameterizedTest(name = "zstd {0}: {1} per batch")
+	@CsvSource({ "20, 194 MiB", "21, 386 MiB", "22, 778 MiB" })
+	void theHighestZstdLevelsWarnOfTheNativeMemoryOfEachOpenBatch(int level, String context) {
+		assertThat(warnings(result(Codec.ZSTD, level, 65536, 1_900_000, 2.5), Workload.NONE))
+			.anySatisfy((warning) -> assertThat(warning)
+				.startsWith("At zstd level " + level + " the Java producer's zstd context for each batch takes up to "
+						+ context + STREAM + "Writing to several partitions at once, as it does with keys, it holds "
+						+ "one per partition. Give the producer's process that memory beyond its heap, or choose "
+						+ "level 19 or lower (up to 90 MiB per batch).")
+				.endsWith("Consumers and brokers that only decompress need no tables, only a buffer for the window "
+						+ "that fills as far as a batch's records go."));
+	}
+
+	@ParameterizedTest(name = "zstd 22 over {0} partitions")
+	@CsvSource(delimiter = '|', textBlock = """
+			1  | Writing to one partition, it holds one at a time.
+			2  | Writing to all 2 partitions at once, as it does with keys, it holds 2 of them, up to 1,555 MiB.
+			12 | Writing to all 12 partitions at once, as it does with keys, it holds 12 of them, up to 9,332 MiB.
+			""")
+	void withPartitionsGivenTheContextsOfAllOpenBatchesAreAddedUp(int partitions, String held) {
+		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null);
+		assertThat(warnings(result(Codec.ZSTD, 22, 65536, 1_900_000, 2.5), workload))
+			.anySatisfy((warning) -> assertThat(warning).contains(STREAM + held + " Give the producer's"));
+	}
+
+	@ParameterizedTest(name = "{0} {1}")
+	@CsvSource({ "zstd, 19", "zstd, 3", "gzip, 9", "lz4, 12" })
+	void lowerLevelsAndOtherCodecsNeedNoWarning(String codec, int level) {
+		assertThat(warnings(result(Codec.fromKafkaName(codec), level, 65536, 1_950_000, 5), Workload.NONE))
+			.noneMatch((warning) -> warning.contains("native memory"));
+	}
+
+}
