@@ -85,6 +85,7 @@ class AnalysisScheduler implements SmartLifecycle {
 	}
 
 	private void start(Analysis analysis) {
+		int workers = (analysis.workers() > 0) ? analysis.workers() : this.executor.workers();
 		SweepRun run = this.executor.start(analysis.records(), analysis.request().sweep().tasks(),
 				this.clock.instant().plus(this.settings.timeBudget()), new SweepListener() {
 
@@ -98,7 +99,7 @@ class AnalysisScheduler implements SmartLifecycle {
 						analysis.answeredFirst(answer);
 					}
 
-				});
+				}, workers);
 		if (analysis.markRunning(run)) {
 			this.metrics.started();
 		}
