@@ -28,13 +28,13 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * Creates topics on a test broker and produces to them with a real producer, as a team's
  * application would, remembering what each partition received.
  */
-final class TestTopics implements AutoCloseable {
+public final class TestTopics implements AutoCloseable {
 
 	private final String bootstrapServers;
 
 	private final Admin admin;
 
-	TestTopics(String bootstrapServers) {
+	public TestTopics(String bootstrapServers) {
 		this.bootstrapServers = bootstrapServers;
 		this.admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers));
 	}
@@ -43,7 +43,7 @@ final class TestTopics implements AutoCloseable {
 		return this.admin;
 	}
 
-	void create(String topic, int partitions, Map<String, String> configs) throws Exception {
+	public void create(String topic, int partitions, Map<String, String> configs) throws Exception {
 		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
 		// a producer sent before every partition has a leader may wait for one until its
 		// batches expire
@@ -63,7 +63,7 @@ final class TestTopics implements AutoCloseable {
 	 * Produces JSON-like records, with keys or without, each with two headers.
 	 * @return what each partition received, in offset order
 	 */
-	Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
+	public Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
 			Map<String, Object> producerProperties) throws Exception {
 		Map<String, Object> config = new HashMap<>(producerProperties);
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
@@ -111,7 +111,7 @@ final class TestTopics implements AutoCloseable {
 		return produced;
 	}
 
-	void send(String topic, byte[] value) throws Exception {
+	public void send(String topic, byte[] value) throws Exception {
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
 				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers), new ByteArraySerializer(),
 				new ByteArraySerializer())) {
