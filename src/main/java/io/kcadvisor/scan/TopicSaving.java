@@ -4,6 +4,7 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Result;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -30,10 +31,12 @@ import java.util.stream.Collectors;
  * @param savedDiskBytes the disk bytes saved at the topic's retention
  * @param kafkaConfigs the {@code kafka-configs.sh} command that sets the recommendation's
  * topic configuration on this topic, or {@code null} when it needs none
+ * @param producerProperties the Java producer properties the recommendation sets on the
+ * topic's producers, which compress
  */
 public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Recommended recommended,
 		double storedBytesPerRecord, double savingVsCurrent, Double savedBytesPerDay, double savedDiskBytes,
-		String kafkaConfigs) {
+		String kafkaConfigs, Map<String, String> producerProperties) {
 
 	private static final double SECONDS_PER_DAY = 86_400;
 
@@ -66,7 +69,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		}
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
-				perDay, disk, kafkaConfigs(top, topic));
+				perDay, disk, kafkaConfigs(top, topic), top.producerProperties());
 	}
 
 	/**

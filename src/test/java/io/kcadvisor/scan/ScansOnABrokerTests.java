@@ -4,17 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.topic.TestTopics;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.function.Predicate;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -64,7 +58,7 @@ class ScansOnABrokerTests {
 		for (String codec : List.of("none", "zstd", "gzip")) {
 			String topic = "scan." + codec + "-json";
 			topics.create(topic, 1, Map.of("retention.ms", "86400000"));
-			produceAtTenThousandPerSecond(broker.getBrokersAsString(), topic, codec);
+			ScanTopics.produce(broker.getBrokersAsString(), topic, codec, RECORDS);
 		}
 		topics.create("scan.empty", 1, Map.of());
 		for (int index = 0; index < 4; index++) {
@@ -73,30 +67,6 @@ class ScansOnABrokerTests {
 		}
 		topics.create("other.ignored", 1, Map.of());
 		topics.produce("other.ignored", "none", false, 100, Map.of());
-	}
-
-	/**
-	 * Produces JSON readings stamped a tenth of a millisecond apart, a rate at which
-	 * batches of many records are worth compressing.
-	 */
-	private static void produceAtTenThousandPerSecond(String bootstrapServers, String topic, String codec)
-			throws Exception {
-		Map<String, Object> config = Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers,
-				ProducerConfig.COMPRESSION_TYPE_CONFIG, codec, ProducerConfig.LINGER_MS_CONFIG, 50,
-				ProducerConfig.BATCH_SIZE_CONFIG, 65536);
-		long start = System.currentTimeMillis() - RECORDS;
-		Random random = new Random(RECORDS);
-		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config, new ByteArraySerializer(),
-				new ByteArraySerializer())) {
-			for (int index = 0; index < RECORDS; index++) {
-				String value = "{\"device\":" + random.nextInt(50) + ",\"temperature\":"
-						+ (15 + random.nextInt(200) / 10.0) + ",\"status\":\"" + ((index % 7 == 0) ? "ALERT" : "OK")
-						+ "\",\"sequence\":" + index + "}";
-				producer.send(new ProducerRecord<>(topic, 0, start + index / 10, null,
-						value.getBytes(StandardCharsets.UTF_8)));
-			}
-			producer.flush();
-		}
 	}
 
 	@AfterAll
@@ -181,6 +151,7 @@ class ScansOnABrokerTests {
 		JsonNode top = analysis.path("recommendations").get(0);
 		assertThat(topic.path("recommended").path("codec").asString())
 			.isEqualTo(top.path("result").path("codec").asString());
+		assertThat(topic.path("producerProperties")).isEqualTo(top.path("producerProperties"));
 		assertThat(topic.path("savingVsCurrent").asDouble()).isCloseTo(top.path("savingVsCurrent").asDouble(),
 				within(1e-9));
 		assertThat(topic.path("current").path("storedBytesPerRecord").asDouble())

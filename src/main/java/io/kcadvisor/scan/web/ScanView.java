@@ -15,6 +15,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -67,12 +68,14 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 	 * (without a rate: the saving of what its leaders store today)
 	 * @param kafkaConfigs the {@code kafka-configs.sh} command that sets the
 	 * recommendation's topic configuration on this topic
+	 * @param producerProperties the Java producer properties the recommendation sets on
+	 * the topic's producers, which compress
 	 * @param error why it could not be analysed, once failed, as a problem
 	 */
 	record TopicView(int rank, String topic, ScanStatus status, String analysisId, long sizeBytes,
 			Double messagesPerSecond, CurrentStorage current, Recommended recommended, Double storedBytesPerRecord,
 			Double savingVsCurrent, Double savedBytesPerDay, Double savedDiskBytes, String kafkaConfigs,
-			TopicError error) {
+			Map<String, String> producerProperties, TopicError error) {
 
 		static TopicView of(int rank, ScanTopic topic) {
 			TopicSaving saving = topic.saving();
@@ -80,12 +83,12 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 			TopicError error = (failure != null) ? TopicError.of(failure) : null;
 			if (saving == null) {
 				return new TopicView(rank, topic.topic(), topic.status(), topic.analysisId(), topic.sizeBytes(), null,
-						null, null, null, null, null, null, null, error);
+						null, null, null, null, null, null, null, null, error);
 			}
 			return new TopicView(rank, topic.topic(), topic.status(), topic.analysisId(), topic.sizeBytes(),
 					saving.messagesPerSecond(), saving.current(), saving.recommended(), saving.storedBytesPerRecord(),
 					saving.savingVsCurrent(), saving.savedBytesPerDay(), saving.savedDiskBytes(), saving.kafkaConfigs(),
-					error);
+					saving.producerProperties(), error);
 		}
 
 	}
