@@ -4,6 +4,7 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Result;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -103,6 +104,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @param level its level, or {@code null} for none and snappy
 	 * @param batchSize the producer {@code batch.size}
 	 */
+	@Schema(name = "RecommendedSettings")
 	public record Recommended(String codec, Integer level, Integer batchSize) {
 	}
 

@@ -23,7 +23,7 @@ import org.springframework.util.StringUtils;
  * @param objective what to rank by
  * @param kafkaVersion the Kafka version to advise for
  */
-@Schema(name = "ScanRequest", description = "The topics of a cluster to scan, and how")
+@Schema(name = "NewScan", description = "The topics of a cluster to scan, and how")
 record ScanForm(
 
 		@Schema(description = "A cluster the operator configured, as GET /api/v1/clusters lists them",

@@ -72,6 +72,7 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 	 * the topic's producers, which compress
 	 * @param error why it could not be analysed, once failed, as a problem
 	 */
+	@Schema(name = "ScanTopic")
 	record TopicView(int rank, String topic, ScanStatus status, String analysisId, long sizeBytes,
 			Double messagesPerSecond, CurrentStorage current, Recommended recommended, Double storedBytesPerRecord,
 			Double savingVsCurrent, Double savedBytesPerDay, Double savedDiskBytes, String kafkaConfigs,
@@ -101,6 +102,7 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 	 * @param status the HTTP status a request for the topic's analysis gets
 	 * @param detail what happened
 	 */
+	@Schema(name = "ScanTopicError")
 	record TopicError(@Schema(format = "uri-reference", example = "/problems/not-authorized") URI type, String title,
 			int status, String detail) {
 
