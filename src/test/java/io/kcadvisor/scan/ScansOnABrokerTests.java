@@ -16,13 +16,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.context.ActiveProfiles;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.client.RestClient;
@@ -34,13 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * ranking, the totals, the CSV, a topic that cannot be analysed, cancellation, and every
  * bad request as a problem.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.kafka.clusters.local.bootstrap-servers=${spring.embedded.kafka.brokers}",
-				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9", "advisor.kafka.request-timeout=3s",
-				"advisor.scan.polling-interval=200ms", "advisor.scan.workers=2", "advisor.scan.max-topics=6",
-				"advisor.scan.max-sample-records=5000" })
-@ActiveProfiles("brief-timing")
-@EmbeddedKafka(count = 1)
+@OnABroker
 class ScansOnABrokerTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();

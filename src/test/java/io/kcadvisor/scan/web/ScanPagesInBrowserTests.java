@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.web.Browser;
 import io.kcadvisor.analysis.web.BrowserTests;
+import io.kcadvisor.scan.OnABroker;
 import io.kcadvisor.scan.ScanTopics;
 import io.kcadvisor.topic.TestTopics;
 import java.nio.file.Files;
@@ -20,10 +21,7 @@ import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.context.ActiveProfiles;
 
 /**
  * A scan in a real browser, against a real broker: the form, then the scan's page, which
@@ -31,13 +29,7 @@ import org.springframework.test.context.ActiveProfiles;
  * the commands. Leaves the page in {@code target/screenshots} to look at.
  */
 @EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.kafka.clusters.local.bootstrap-servers=${spring.embedded.kafka.brokers}",
-				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9", "advisor.kafka.request-timeout=3s",
-				"advisor.scan.polling-interval=200ms", "advisor.scan.workers=2", "advisor.scan.max-topics=6",
-				"advisor.scan.max-sample-records=5000" })
-@ActiveProfiles("brief-timing")
-@EmbeddedKafka(count = 1)
+@OnABroker
 class ScanPagesInBrowserTests extends BrowserTests {
 
 	private static final Duration PAGE = Duration.ofSeconds(20);

@@ -2,6 +2,7 @@ package io.kcadvisor.scan.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.scan.OnABroker;
 import io.kcadvisor.scan.ScanTopics;
 import io.kcadvisor.topic.TestTopics;
 import java.net.URI;
@@ -17,14 +18,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.client.JdkClientHttpRequestFactory;
 import org.springframework.kafka.test.EmbeddedKafkaBroker;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.context.ActiveProfiles;
 import org.springframework.util.LinkedMultiValueMap;
 import org.springframework.util.MultiValueMap;
 import org.springframework.web.client.RestClient;
@@ -36,13 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
  * problems beside their fields, and a finished scan's page with the ranked table, the
  * chart's data and the commands of the topics that save most.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "advisor.kafka.clusters.local.bootstrap-servers=${spring.embedded.kafka.brokers}",
-				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9", "advisor.kafka.request-timeout=3s",
-				"advisor.scan.polling-interval=200ms", "advisor.scan.workers=2", "advisor.scan.max-topics=6",
-				"advisor.scan.max-sample-records=5000" })
-@ActiveProfiles("brief-timing")
-@EmbeddedKafka(count = 1)
+@OnABroker
 class ScanPagesTests {
 
 	private static final JsonMapper JSON = JsonMapper.builder().build();
