@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
 import org.apache.kafka.clients.admin.Admin;
@@ -21,6 +22,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
@@ -48,14 +50,30 @@ public final class TestTopics implements AutoCloseable {
 		// a producer sent before every partition has a leader may wait for one until its
 		// batches expire
 		long deadline = System.nanoTime() + 30_000_000_000L;
-		while (System.nanoTime() < deadline && this.admin.describeTopics(List.of(topic))
-			.allTopicNames()
-			.get()
-			.get(topic)
-			.partitions()
-			.stream()
-			.anyMatch((partition) -> partition.leader() == null || partition.leader().isEmpty())) {
+		while (System.nanoTime() < deadline && !led(topic)) {
 			Thread.sleep(50);
+		}
+	}
+
+	/**
+	 * Returns whether every partition of a new topic has a leader; a broker that has not
+	 * taken in the topic's metadata yet does not know it at all.
+	 */
+	private boolean led(String topic) throws Exception {
+		try {
+			return this.admin.describeTopics(List.of(topic))
+				.allTopicNames()
+				.get()
+				.get(topic)
+				.partitions()
+				.stream()
+				.noneMatch((partition) -> partition.leader() == null || partition.leader().isEmpty());
+		}
+		catch (ExecutionException ex) {
+			if (ex.getCause() instanceof UnknownTopicOrPartitionException) {
+				return false;
+			}
+			throw ex;
 		}
 	}
 
