@@ -23,6 +23,9 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 		Map<String, String> topicProperties, Map<String, String> snippets, List<String> warnings,
 		WorkloadCost workload) {
 
+	/** The topic name the snippets hold in place of the user's topic. */
+	public static final String TOPIC_PLACEHOLDER = "my-topic";
+
 	/** The key of the {@code kafka-configs.sh --alter} command in {@link #snippets()}. */
 	public static final String KAFKA_CONFIGS = "kafka-configs";
 

@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
 final class Snippets {
 
 	/** The placeholder topic name. */
-	static final String TOPIC = "my-topic";
+	static final String TOPIC = Recommendation.TOPIC_PLACEHOLDER;
 
 	/** The placeholder Strimzi cluster name. */
 	static final String CLUSTER = "my-cluster";

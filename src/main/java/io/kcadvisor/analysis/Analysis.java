@@ -29,6 +29,8 @@ public final class Analysis {
 
 	private volatile AnalysisState state;
 
+	private volatile int workers;
+
 	Analysis(String id, AnalysisRequest request, SampleSummary sample, RecordSet records, int total,
 			Instant createdAt) {
 		this(id, request, sample, createdAt, AnalysisState.queued(total));
@@ -134,6 +136,22 @@ public final class Analysis {
 	 */
 	public Instant finishedAt() {
 		return this.state.finishedAt();
+	}
+
+	/**
+	 * Returns the most workers that may measure this analysis at once.
+	 * @return workers, or 0 for as many as the pool has
+	 */
+	int workers() {
+		return this.workers;
+	}
+
+	/**
+	 * Lets at most some workers measure this analysis at once.
+	 * @param workers the most workers, or 0 for as many as the pool has
+	 */
+	void limitWorkers(int workers) {
+		this.workers = workers;
 	}
 
 	AnalysisState state() {

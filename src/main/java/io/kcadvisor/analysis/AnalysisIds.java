@@ -4,10 +4,11 @@ import java.security.SecureRandom;
 import java.util.Base64;
 
 /**
- * Creates analysis ids: 128 random bits from a cryptographic generator, URL-safe. Holding
- * an id is what grants access to an analysis, so ids must not be guessable.
+ * Creates analysis and scan ids: 128 random bits from a cryptographic generator,
+ * URL-safe. Holding an id is what grants access to an analysis or scan, so ids must not
+ * be guessable.
  */
-final class AnalysisIds {
+public final class AnalysisIds {
 
 	private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -16,7 +17,11 @@ final class AnalysisIds {
 	private AnalysisIds() {
 	}
 
-	static String next() {
+	/**
+	 * Returns a new id.
+	 * @return 22 URL-safe characters
+	 */
+	public static String next() {
 		byte[] bytes = new byte[16];
 		RANDOM.nextBytes(bytes);
 		return ENCODER.encodeToString(bytes);

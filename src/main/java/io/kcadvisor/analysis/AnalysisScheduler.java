@@ -89,6 +89,7 @@ class AnalysisScheduler implements SmartLifecycle {
 	}
 
 	private void start(Analysis analysis) {
+		int workers = (analysis.workers() > 0) ? analysis.workers() : this.executor.workers();
 		SweepRun run = this.executor.start(analysis.records(), analysis.request().sweep().tasks(),
 				this.clock.instant().plus(this.settings.timeBudget()), new SweepListener() {
 
@@ -102,7 +103,7 @@ class AnalysisScheduler implements SmartLifecycle {
 						analysis.answeredFirst(answer);
 					}
 
-				});
+				}, workers);
 		if (analysis.markRunning(run)) {
 			this.metrics.started();
 		}

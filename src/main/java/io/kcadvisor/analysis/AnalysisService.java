@@ -92,16 +92,19 @@ public class AnalysisService {
 	 * @param source the topic the sample is read from
 	 * @param expectedBytes the most the sample is expected to take while it is read
 	 * @param client who asks for it, for a fair share of the queue
+	 * @param workers the most workers measuring it at once, such as a scan's, or 0 for
+	 * every worker
 	 * @return the pending sample, for its reader to complete or fail
 	 * @throws ServiceBusyException when the service cannot take it now
 	 */
 	public PendingSample begin(AnalysisRequest request, SampleSummary.TopicSource source, long expectedBytes,
-			String client) {
+			String client, int workers) {
 		Reservation reservation = this.admission.reserveSplit(expectedBytes, client);
 		try {
 			Analysis analysis = Analysis.reading(AnalysisIds.next(), request,
 					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()),
 					request.sweep().tasks().size(), this.clock.instant());
+			analysis.limitWorkers(workers);
 			this.store.add(analysis);
 			return new PendingSample(analysis, reservation, client, this);
 		}

@@ -32,6 +32,14 @@ public enum KafkaVersion {
 	/** The newest release, the default when no version is given. */
 	public static final KafkaVersion NEWEST = V4_4;
 
+	/**
+	 * What {@link #parse(String)} accepts, for the OpenAPI document and the pages'
+	 * inputs: a released version, with a patch version or without; empty means the
+	 * newest, as a browser sends a field left blank.
+	 */
+	public static final String PATTERN = "^((1\\.[01]|2\\.[0-8]|3\\.[0-9]|4\\.[0-4])(\\.(0|[1-9]\\d{0,2}))?"
+			+ "|0\\.(8\\.[0-2]|9\\.0|10\\.[0-2]|11\\.0)(\\.(0|[1-9]\\d{0,2}))?|0\\.(9|11))?$";
+
 	/** The oldest release accepted. */
 	public static final KafkaVersion OLDEST = V0_8_0;
 

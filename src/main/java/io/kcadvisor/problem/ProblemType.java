@@ -44,6 +44,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType ANALYSIS_NOT_FOUND = new ProblemType("analysis-not-found", HttpStatus.NOT_FOUND,
 			"Analysis not found");
 
+	/** No scan has the id asked for. */
+	public static final ProblemType SCAN_NOT_FOUND = new ProblemType("scan-not-found", HttpStatus.NOT_FOUND,
+			"Scan not found");
+
 	/** A sample over one of the sample limits. */
 	public static final ProblemType SAMPLE_TOO_LARGE = new ProblemType("sample-too-large", HttpStatus.CONTENT_TOO_LARGE,
 			"Sample too large");

@@ -52,12 +52,27 @@ public class SweepExecutor implements DisposableBean {
 	 * @return the running sweep
 	 */
 	public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener) {
+		return start(records, tasks, deadline, listener, workers());
+	}
+
+	/**
+	 * Starts measuring a sweep's configurations on at most some of the pool's workers at
+	 * a time, such as a scan's, which leaves the others to uploads.
+	 * @param records the sample's records
+	 * @param tasks the configurations
+	 * @param deadline when measuring stops, finished or not
+	 * @param listener hears progress and the first answer
+	 * @param workers the most workers measuring it at once, at least one
+	 * @return the running sweep
+	 */
+	public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener,
+			int workers) {
 		SweepStop stop = new SweepStop(deadline);
 		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, this.firstAnswerBytes), listener, stop,
 				new ConfigurationMeasurer(this.measurement, stop), this.codecMemory);
 		this.running.add(run);
 		run.outcome().whenComplete((outcome, failure) -> this.running.remove(run));
-		run.start(this.pool, this.pool.getMaximumPoolSize());
+		run.start(this.pool, Math.max(1, Math.min(workers, workers())));
 		return run;
 	}
 

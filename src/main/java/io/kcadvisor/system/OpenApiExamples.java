@@ -109,7 +109,30 @@ final class OpenApiExamples {
 			Map.entry("CodecOption.proposedProperty", "compression.zstd.window"),
 			Map.entry("CodecOption.meaning", "0 = off, or 10 to 22 for long mode with that window log"),
 			Map.entry("CodecOption.min", 0), Map.entry("CodecOption.max", 22),
-			Map.entry("CodecOption.kafkaBehaviour", 0));
+			Map.entry("CodecOption.kafkaBehaviour", 0),
+			// Scans
+			Map.entry("NewScan.cluster", "prod"), Map.entry("Scan.id", "Vx2mQ0bH3kTq8sLw1nRyZA"),
+			Map.entry("Scan.status", "RUNNING"), Map.entry("Scan.cluster", "prod"), Map.entry("Scan.topics", List.of()),
+			Map.entry("Scan.createdAt", "2026-11-22T04:20:00Z"), Map.entry("Scan.finishedAt", "2026-11-22T04:31:12Z"),
+			Map.entry("ScanRequest.topics", "orders\\..*"), Map.entry("ScanRequest.preset", "quick"),
+			Map.entry("ScanRequest.sampleRecords", 2000), Map.entry("ScanRequest.objective", "balanced"),
+			Map.entry("ScanRequest.kafkaVersion", KafkaVersion.NEWEST.toString()),
+			Map.entry("ScanTotals.savedBytesPerDay", 1.83e11), Map.entry("ScanTotals.savedDiskBytes", 1.28e12),
+			Map.entry("ScanTotals.topicsSaving", 37), Map.entry("ScanTopic.rank", 1),
+			Map.entry("ScanTopic.topic", "orders.created"), Map.entry("ScanTopic.status", "SUCCEEDED"),
+			Map.entry("ScanTopic.analysisId", "q3QmZ8v1T0uYw2m9Jk5bXA"),
+			Map.entry("ScanTopic.sizeBytes", 412316860416L), Map.entry("ScanTopic.messagesPerSecond", 5400.0),
+			Map.entry("ScanTopic.storedBytesPerRecord", 61.4), Map.entry("ScanTopic.savingVsCurrent", 0.71),
+			Map.entry("ScanTopic.savedBytesPerDay", 8.75e10), Map.entry("ScanTopic.savedDiskBytes", 6.13e11),
+			Map.entry("ScanTopic.kafkaConfigs",
+					"kafka-configs.sh --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name "
+							+ "orders.created --add-config compression.type=producer"),
+			Map.entry("ScanTopic.producerProperties",
+					Map.of("compression.type", "zstd", "batch.size", "65536", "linger.ms", "5")),
+			Map.entry("ScanTopicError.title", "Not authorized"), Map.entry("ScanTopicError.status", 403),
+			Map.entry("ScanTopicError.detail", "The service may not READ on topic 'payments' of cluster 'prod'."),
+			Map.entry("RecommendedSettings.codec", "zstd"), Map.entry("RecommendedSettings.level", 3),
+			Map.entry("RecommendedSettings.batchSize", 65536));
 
 	/**
 	 * The fields the API may answer with {@code null}: optional inputs echoed back, and
@@ -120,7 +143,11 @@ final class OpenApiExamples {
 			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
 			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
 			"Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current",
-			"SampleSummary.source", "Recommendation.savingVsCurrent");
+			"SampleSummary.source", "Recommendation.savingVsCurrent", "Scan.finishedAt", "ScanRequest.topics",
+			"ScanTopic.analysisId", "ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
+			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
+			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
+			"RecommendedSettings.level");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -109,6 +109,24 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 */
 	@Override
 	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client) {
+		return submit(request, cluster, topic, sampleRecords, client, 0);
+	}
+
+	/**
+	 * Starts an analysis of the latest records of a topic, measured by at most some
+	 * workers at once, such as a scan's.
+	 * @param request the validated request
+	 * @param cluster the cluster's name
+	 * @param topic the topic's name
+	 * @param sampleRecords the records to read
+	 * @param client who asks for it, for a fair share of the queue
+	 * @param workers the most workers measuring it at once, or 0 for every worker
+	 * @return the analysis, queued while its records are read
+	 * @throws ProblemException when the cluster or topic is unknown, the cluster does not
+	 * answer, the topic may not be read or is empty, or the service is busy
+	 */
+	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client,
+			int workers) {
 		Described described = this.catalog.topic(cluster, topic);
 		TopicInfo info = described.info();
 		if (info.records() == 0) {
@@ -126,7 +144,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
 		}
 		try {
-			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected, client);
+			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected, client,
+					workers);
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}

@@ -63,7 +63,8 @@ class OpenApiDocumentTests {
 		this.document.path("paths")
 			.forEach((path) -> path.forEach((operation) -> ids.add(operation.path("operationId").asString())));
 		assertThat(ids).containsExactlyInAnyOrder("createAnalysis", "getAnalysis", "deleteAnalysis",
-				"streamAnalysisEvents", "listCodecs", "listClusters", "listTopics");
+				"streamAnalysisEvents", "listCodecs", "listClusters", "listTopics", "createScan", "getScan",
+				"deleteScan");
 	}
 
 	@Test

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Random;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 
 import org.apache.kafka.clients.admin.Admin;
@@ -21,6 +22,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.clients.producer.RecordMetadata;
 import org.apache.kafka.common.Node;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 import org.apache.kafka.common.header.internals.RecordHeaders;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
@@ -28,7 +30,7 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * Creates topics on a test broker and produces to them with a real producer, as a team's
  * application would, remembering what each partition received.
  */
-final class TestTopics implements AutoCloseable {
+public final class TestTopics implements AutoCloseable {
 
 	private final String bootstrapServers;
 
@@ -36,7 +38,7 @@ final class TestTopics implements AutoCloseable {
 
 	private final Admin admin;
 
-	TestTopics(String bootstrapServers) {
+	public TestTopics(String bootstrapServers) {
 		this(bootstrapServers, Map.of());
 	}
 
@@ -56,19 +58,35 @@ final class TestTopics implements AutoCloseable {
 		return this.admin;
 	}
 
-	void create(String topic, int partitions, Map<String, String> configs) throws Exception {
+	public void create(String topic, int partitions, Map<String, String> configs) throws Exception {
 		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
 		// a producer sent before every partition has a leader may wait for one until its
 		// batches expire
 		long deadline = System.nanoTime() + 30_000_000_000L;
-		while (System.nanoTime() < deadline && this.admin.describeTopics(List.of(topic))
-			.allTopicNames()
-			.get()
-			.get(topic)
-			.partitions()
-			.stream()
-			.anyMatch((partition) -> partition.leader() == null || partition.leader().isEmpty())) {
+		while (System.nanoTime() < deadline && !led(topic)) {
 			Thread.sleep(50);
+		}
+	}
+
+	/**
+	 * Returns whether every partition of a new topic has a leader; a broker that has not
+	 * taken in the topic's metadata yet does not know it at all.
+	 */
+	private boolean led(String topic) throws Exception {
+		try {
+			return this.admin.describeTopics(List.of(topic))
+				.allTopicNames()
+				.get()
+				.get(topic)
+				.partitions()
+				.stream()
+				.noneMatch((partition) -> partition.leader() == null || partition.leader().isEmpty());
+		}
+		catch (ExecutionException ex) {
+			if (ex.getCause() instanceof UnknownTopicOrPartitionException) {
+				return false;
+			}
+			throw ex;
 		}
 	}
 
@@ -76,7 +94,7 @@ final class TestTopics implements AutoCloseable {
 	 * Produces JSON-like records, with keys or without, each with two headers.
 	 * @return what each partition received, in offset order
 	 */
-	Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
+	public Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
 			Map<String, Object> producerProperties) throws Exception {
 		Map<String, Object> config = new HashMap<>(producerProperties);
 		config.putAll(this.security);
@@ -125,7 +143,7 @@ final class TestTopics implements AutoCloseable {
 		return produced;
 	}
 
-	void send(String topic, byte[] value) throws Exception {
+	public void send(String topic, byte[] value) throws Exception {
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
 				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers), new ByteArraySerializer(),
 				new ByteArraySerializer())) {

@@ -107,8 +107,7 @@ record AnalysisForm(
 	 * page's input: a released version, with a patch version or without; empty means the
 	 * newest, as a browser sends a field left blank.
 	 */
-	static final String KAFKA_VERSION = "^((1\\.[01]|2\\.[0-8]|3\\.[0-9]|4\\.[0-4])(\\.(0|[1-9]\\d{0,2}))?"
-			+ "|0\\.(8\\.[0-2]|9\\.0|10\\.[0-2]|11\\.0)(\\.(0|[1-9]\\d{0,2}))?|0\\.(9|11))?$";
+	static final String KAFKA_VERSION = KafkaVersion.PATTERN;
 
 	/**
 	 * The batch.size values accepted, for the OpenAPI document and the page's input: up

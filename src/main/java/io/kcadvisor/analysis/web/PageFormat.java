@@ -15,7 +15,7 @@ import java.util.Locale;
  * sizes are set and files are listed), settings exactly, ratios, speeds in megabytes per
  * second and CPU cores. The templates call it as {@code fmt}, hence its public methods.
  */
-final class PageFormat {
+public final class PageFormat {
 
 	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
 

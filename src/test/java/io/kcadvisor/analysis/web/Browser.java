@@ -34,15 +34,15 @@ import tools.jackson.databind.json.JsonMapper;
  * they are skipped, unless the environment variable {@value #REQUIRED} is
  * {@code required}, as in CI, where they fail instead.
  */
-final class Browser implements AutoCloseable {
+public final class Browser implements AutoCloseable {
 
-	static final String REQUIRED = "KCADVISOR_BROWSER_TESTS";
+	public static final String REQUIRED = "KCADVISOR_BROWSER_TESTS";
 
 	/** The condition of the tests that drive the browser. */
-	static final String INSTALLED = "io.kcadvisor.analysis.web.Browser#installed";
+	public static final String INSTALLED = "io.kcadvisor.analysis.web.Browser#installed";
 
 	/** Why they are skipped when it is false. */
-	static final String MISSING = "Browser tests skipped: /usr/bin/chromium or /usr/bin/chromedriver is missing; "
+	public static final String MISSING = "Browser tests skipped: /usr/bin/chromium or /usr/bin/chromedriver is missing; "
 			+ "apt-get install chromium chromium-driver to run them";
 
 	private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
@@ -72,7 +72,7 @@ final class Browser implements AutoCloseable {
 	 * cannot but are required.
 	 * @return {@code true} when chromium and its driver are installed
 	 */
-	static boolean installed() {
+	public static boolean installed() {
 		boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
 		if (!installed && "required".equals(System.getenv(REQUIRED))) {
 			fail(CHROMIUM + " and " + CHROMEDRIVER + " are required (" + REQUIRED + "=required): "
@@ -86,7 +86,7 @@ final class Browser implements AutoCloseable {
 	 * @param port the port of the service under test, on localhost
 	 * @return the browser, with a laptop-sized window
 	 */
-	static Browser start(int port) throws IOException {
+	public static Browser start(int port) throws IOException {
 		Path profile = Files.createTempDirectory("chromium-profile");
 		ChromeOptions options = new ChromeOptions();
 		options.setBinary(CHROMIUM.toFile());
@@ -104,31 +104,31 @@ final class Browser implements AutoCloseable {
 		return new Browser(driver, profile, origin);
 	}
 
-	ChromeDriver driver() {
+	public ChromeDriver driver() {
 		return this.driver;
 	}
 
-	void open(String path) {
+	public void open(String path) {
 		this.driver.get(this.origin + path);
 	}
 
-	String path() {
+	public String path() {
 		return this.driver.getCurrentUrl().substring(this.origin.length());
 	}
 
-	WebElement find(String css) {
+	public WebElement find(String css) {
 		return this.driver.findElement(By.cssSelector(css));
 	}
 
-	List<WebElement> findAll(String css) {
+	public List<WebElement> findAll(String css) {
 		return this.driver.findElements(By.cssSelector(css));
 	}
 
-	Object script(String script, Object... arguments) {
+	public Object script(String script, Object... arguments) {
 		return this.driver.executeScript(script, arguments);
 	}
 
-	<T> T await(Duration timeout, ExpectedCondition<T> condition) {
+	public <T> T await(Duration timeout, ExpectedCondition<T> condition) {
 		return new WebDriverWait(this.driver, timeout, Duration.ofMillis(50)).until(condition);
 	}
 
@@ -182,7 +182,7 @@ final class Browser implements AutoCloseable {
 	 * Returns what the pages logged as errors since the browser started.
 	 * @return the console's errors
 	 */
-	List<String> consoleErrors() {
+	public List<String> consoleErrors() {
 		for (LogEntry entry : this.driver.manage().logs().get(LogType.BROWSER)) {
 			if (entry.getLevel().intValue() >= Level.SEVERE.intValue()) {
 				this.consoleErrors.add(entry.getMessage());

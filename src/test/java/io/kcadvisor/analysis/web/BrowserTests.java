@@ -12,20 +12,20 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  * {@code @SpringBootTest(webEnvironment = RANDOM_PORT)} and
  * {@code @EnabledIf(Browser.INSTALLED)}.
  */
-abstract class BrowserTests {
+public abstract class BrowserTests {
 
 	@LocalServerPort
-	int port;
+	protected int port;
 
-	Browser browser;
+	protected Browser browser;
 
 	@BeforeEach
-	void startBrowser() throws IOException {
+	protected void startBrowser() throws IOException {
 		this.browser = Browser.start(this.port);
 	}
 
 	@AfterEach
-	void closeBrowser() throws IOException {
+	protected void closeBrowser() throws IOException {
 		this.browser.close();
 	}
 

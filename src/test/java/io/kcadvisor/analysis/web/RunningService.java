@@ -12,7 +12,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  * One instance of the whole service on a free port, started on a database of the test's
  * choosing, as a deployment runs it.
  */
-final class RunningService implements AutoCloseable {
+public final class RunningService implements AutoCloseable {
 
 	private final ConfigurableApplicationContext context;
 
@@ -29,7 +29,7 @@ final class RunningService implements AutoCloseable {
 	 * @param settings further settings, as {@code name=value}
 	 * @return the running instance
 	 */
-	static RunningService start(String databaseUrl, String... settings) {
+	public static RunningService start(String databaseUrl, String... settings) {
 		List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--spring.main.banner-mode=off",
 				"--spring.datasource.url=" + databaseUrl, "--spring.profiles.active=brief-timing"));
 		for (String setting : settings) {
@@ -39,7 +39,7 @@ final class RunningService implements AutoCloseable {
 				new SpringApplicationBuilder(AdvisorApplication.class).run(arguments.toArray(String[]::new)));
 	}
 
-	int port() {
+	public int port() {
 		return ((WebServerApplicationContext) this.context).getWebServer().getPort();
 	}
 
@@ -47,7 +47,7 @@ final class RunningService implements AutoCloseable {
 		return this.api;
 	}
 
-	<T> T bean(Class<T> type) {
+	public <T> T bean(Class<T> type) {
 		return this.context.getBean(type);
 	}
 

@@ -1,0 +1,16 @@
+package io.kcadvisor.scan;
+
+import io.kcadvisor.problem.ProblemException;
+import io.kcadvisor.problem.ProblemType;
+
+/**
+ * No scan has the id asked for: it never existed, was deleted, or has expired.
+ */
+public class ScanNotFoundException extends ProblemException {
+
+	ScanNotFoundException(String id) {
+		super(ProblemType.SCAN_NOT_FOUND, "No scan has the id '" + id
+				+ "'. Scans are kept for advisor.analysis.retention after they end, until deleted.");
+	}
+
+}

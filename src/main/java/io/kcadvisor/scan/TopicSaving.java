@@ -1,0 +1,111 @@
+package io.kcadvisor.scan;
+
+import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.advice.WorkloadCost;
+import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sweep.Result;
+import io.swagger.v3.oas.annotations.media.Schema;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What a topic stores today against its top recommendation, and what switching saves.
+ * With {@code today} and {@code recommended} the bytes stored per record:
+ * <ul>
+ * <li>{@code savingVsCurrent = 1 − recommended / today};</li>
+ * <li>{@code savedBytesPerDay = (today − recommended) × messagesPerSecond × 86400 ×
+ * replicationFactor}, the bytes written to the brokers' disks per day, on every replica;
+ * unknown without a message rate;</li>
+ * <li>{@code savedDiskBytes = savedBytesPerDay × retentionHours / 24}, what the topic
+ * holds less once its retention is reached; without a message rate,
+ * {@code savingVsCurrent} of what its leaders store today.</li>
+ * </ul>
+ * Negative figures mean the recommendation stores more than today.
+ *
+ * @param messagesPerSecond the message rate estimated from the records' timestamps, or
+ * {@code null} when not known
+ * @param current what the topic stores today
+ * @param recommended the top recommendation's codec, level and batch size
+ * @param storedBytesPerRecord the bytes per record the recommendation stores
+ * @param savingVsCurrent the fraction of today's stored bytes saved
+ * @param savedBytesPerDay the disk bytes written per day saved, or {@code null}
+ * @param savedDiskBytes the disk bytes saved at the topic's retention
+ * @param kafkaConfigs the {@code kafka-configs.sh} command that sets the recommendation's
+ * topic configuration on this topic, or {@code null} when it needs none
+ * @param producerProperties the Java producer properties the recommendation sets on the
+ * topic's producers, which compress
+ */
+public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Recommended recommended,
+		double storedBytesPerRecord, double savingVsCurrent, Double savedBytesPerDay, double savedDiskBytes,
+		String kafkaConfigs, Map<String, String> producerProperties) {
+
+	private static final double SECONDS_PER_DAY = 86_400;
+
+	private static final double HOURS_PER_DAY = 24;
+
+	/**
+	 * Returns what switching a topic to a recommendation saves.
+	 * @param topic the topic's name
+	 * @param current what it stores today, or {@code null} when not known
+	 * @param top the top recommendation, or {@code null}
+	 * @param records the records of the sample measured
+	 * @return the saving, or {@code null} when today's or the recommendation is unknown
+	 */
+	static TopicSaving of(String topic, CurrentStorage current, Recommendation top, int records) {
+		if (current == null || top == null || records == 0) {
+			return null;
+		}
+		Result result = top.result();
+		double recommended = result.compressedBytes() / (double) records;
+		double saving = current.saving(recommended);
+		WorkloadCost workload = top.workload();
+		Double rate = null;
+		Double perDay = null;
+		double disk = saving * current.sizeBytes();
+		if (workload != null) {
+			rate = workload.messagesPerSecond();
+			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
+					* workload.replicationFactor();
+			disk = perDay * workload.retentionHours() / HOURS_PER_DAY;
+		}
+		return new TopicSaving(rate, current,
+				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
+				perDay, disk, kafkaConfigs(top, topic), top.producerProperties());
+	}
+
+	/**
+	 * Returns the recommendation's {@code kafka-configs.sh} command for this topic: its
+	 * placeholder topic replaced, its comments left out.
+	 */
+	private static String kafkaConfigs(Recommendation top, String topic) {
+		String snippet = top.snippets().get(Recommendation.KAFKA_CONFIGS);
+		if (snippet == null) {
+			return null;
+		}
+		String command = snippet.lines()
+			.filter((line) -> !line.startsWith("#") && !line.isBlank())
+			.map((line) -> line.replace(" " + Recommendation.TOPIC_PLACEHOLDER + " ", " " + topic + " "))
+			.collect(Collectors.joining("\n"));
+		return command.isEmpty() ? null : command;
+	}
+
+	/**
+	 * Returns whether switching saves bytes.
+	 * @return {@code true} when the recommendation stores less than today
+	 */
+	boolean saves() {
+		return this.savingVsCurrent > 0;
+	}
+
+	/**
+	 * The configuration a topic's top recommendation sets.
+	 *
+	 * @param codec the codec's Kafka name
+	 * @param level its level, or {@code null} for none and snappy
+	 * @param batchSize the producer {@code batch.size}
+	 */
+	@Schema(name = "RecommendedSettings")
+	public record Recommended(String codec, Integer level, Integer batchSize) {
+	}
+
+}

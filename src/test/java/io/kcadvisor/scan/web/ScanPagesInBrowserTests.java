@@ -1,0 +1,74 @@
+package io.kcadvisor.scan.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.kcadvisor.analysis.web.Browser;
+import io.kcadvisor.analysis.web.BrowserTests;
+import io.kcadvisor.scan.OnABroker;
+import io.kcadvisor.scan.ScanTopics;
+import io.kcadvisor.topic.TestTopics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.kafka.test.EmbeddedKafkaBroker;
+
+/**
+ * A scan in a real browser, against a real broker: the form, then the scan's page, which
+ * follows the scan by itself until the ranking is complete, draws the savings and copies
+ * the commands. Leaves the page in {@code target/screenshots} to look at.
+ */
+@EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
+@OnABroker
+class ScanPagesInBrowserTests extends BrowserTests {
+
+	private static final Duration PAGE = Duration.ofSeconds(20);
+
+	@BeforeAll
+	static void produce(@Autowired EmbeddedKafkaBroker broker) throws Exception {
+		try (TestTopics topics = new TestTopics(broker.getBrokersAsString())) {
+			for (String codec : List.of("none", "gzip", "zstd")) {
+				topics.create("browser." + codec, 1, Map.of());
+				ScanTopics.produce(broker.getBrokersAsString(), "browser." + codec, codec, 1500);
+			}
+		}
+	}
+
+	@Test
+	void aScanStartedFromTheFormFillsItsPageByItselfAndItsCommandsCopy() throws Exception {
+		this.browser.open("/scans/new");
+		new Select(this.browser.find("#cluster")).selectByValue("local");
+		this.browser.find("#topics").sendKeys("browser\\..*");
+		this.browser.find("#sampleRecords").sendKeys("1000");
+		this.browser.find("#submit").click();
+
+		this.browser.await(PAGE, ExpectedConditions.urlMatches("/scans/[A-Za-z0-9_-]+$"));
+		this.browser.await(Duration.ofSeconds(90),
+				ExpectedConditions.textToBe(By.cssSelector("#scan-status"), "SUCCEEDED"));
+
+		assertThat(this.browser.findAll("#scan-topics tbody tr")).hasSize(3);
+		assertThat(this.browser.find("#scan-topics tbody tr").getAttribute("data-topic")).isEqualTo("browser.none");
+		assertThat(this.browser.script("return Chart.getChart(document.getElementById('scan-chart')) !== undefined"))
+			.isEqualTo(true);
+		assertThat(this.browser.find("#scan-commands-text").getText()).contains("--entity-name browser.none ");
+		this.browser.find("#scan-commands button[data-copy]").click();
+		this.browser.await(PAGE,
+				ExpectedConditions.textToBe(By.cssSelector("#scan-commands button[data-copy]"), "Copied"));
+		assertThat(this.browser.script("return navigator.clipboard.readText()").toString())
+			.isEqualToIgnoringWhitespace(this.browser.find("#scan-commands-text").getText());
+		Files.createDirectories(Path.of("target/screenshots"));
+		Files.write(Path.of("target/screenshots/scan.png"), this.browser.driver().getScreenshotAs(OutputType.BYTES));
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+}
