@@ -14,6 +14,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.springframework.util.unit.DataSize;
+
 /**
  * A sweep started on some of the pool's workers, as a scan's topic is, never measures on
  * more of them at once, and still measures every configuration.
@@ -50,7 +52,7 @@ class SweepWorkersTests {
 			}
 			measuring.decrementAndGet();
 			return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE, false);
-		});
+		}, new CodecMemory(DataSize.ofMegabytes(800)));
 
 		run.start(this.pool, workers);
 
