@@ -11,7 +11,7 @@ import java.util.List;
  * as the writer that stores it, always sees one consistent state.
  *
  * @param status where the analysis is in its life
- * @param progress configurations measured so far, of the total
+ * @param progress measurements made so far, of the total
  * @param outcome the sweep's outcome once succeeded, or {@code null}
  * @param notes what the user should know about the results
  * @param error why the analysis failed, or {@code null}

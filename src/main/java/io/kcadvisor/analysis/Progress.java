@@ -3,8 +3,10 @@ package io.kcadvisor.analysis;
 /**
  * How far an analysis has come.
  *
- * @param completed configurations measured (or failed) so far
- * @param total configurations planned
+ * @param completed measurements made (or failed) so far
+ * @param total measurements planned: one for each configuration, on the whole sample, and
+ * from the start of the sweep, when its first answer is measured on a part of the sample,
+ * one for each of the first answer's configurations on that part
  */
 public record Progress(int completed, int total) {
 

@@ -8,9 +8,12 @@ package io.kcadvisor.sweep;
 public interface SweepListener {
 
 	/**
-	 * A configuration finished (measured or failed).
-	 * @param completed configurations finished so far
-	 * @param total configurations planned
+	 * A measurement finished (measured or failed), or, with none completed, the sweep
+	 * started. Each configuration is measured once on the whole sample; when the first
+	 * answer is measured on a part of the sample, each of its configurations is measured
+	 * on that part first, and counts too.
+	 * @param completed measurements finished so far
+	 * @param total measurements planned
 	 */
 	void progress(int completed, int total);
 

@@ -25,8 +25,10 @@ import org.apache.commons.logging.LogFactory;
  * running at the same time share the workers. The configurations are measured in the
  * order of the {@link SweepPlan}, each once the {@link CodecMemory} has the memory of its
  * codec contexts: a slot takes the first configuration whose memory it can reserve at
- * once, and when none fits, waits for the first one's. Once the first answer's
- * configurations are measured, the listener hears it.
+ * once, and when none fits, waits for the first one's. The listener hears the progress in
+ * measurements: each configuration on the whole sample, and before them, when the first
+ * answer is measured on a part of the sample, each of its configurations on that part.
+ * Once the first answer's configurations are measured, the listener hears it.
  */
 public final class SweepRun {
 
@@ -54,6 +56,8 @@ public final class SweepRun {
 
 	private final AtomicInteger completed = new AtomicInteger();
 
+	private final AtomicInteger measurements = new AtomicInteger();
+
 	private final AtomicInteger activeSlots = new AtomicInteger();
 
 	private final CompletableFuture<SweepOutcome> outcome = new CompletableFuture<>();
@@ -78,6 +82,7 @@ public final class SweepRun {
 		this.pool = pool;
 		int used = Math.min(slots, this.steps.size());
 		this.activeSlots.set(used);
+		this.listener.progress(0, this.steps.size());
 		if (used == 0) {
 			finish();
 		}
@@ -104,14 +109,6 @@ public final class SweepRun {
 	 */
 	public CompletableFuture<SweepOutcome> outcome() {
 		return this.outcome;
-	}
-
-	/**
-	 * Returns the number of configurations planned.
-	 * @return the total
-	 */
-	public int total() {
-		return this.results.length;
 	}
 
 	private void schedule() {
@@ -183,16 +180,13 @@ public final class SweepRun {
 		}
 		if (step.result() != SweepPlan.Step.FIRST_ANSWER_ONLY) {
 			this.results[step.result()] = result;
-			progressed();
+			this.completed.incrementAndGet();
 		}
+		this.listener.progress(this.measurements.incrementAndGet(), this.steps.size());
 		if (index < this.firstAnswer.length && this.firstAnswerLeft.decrementAndGet() == 0) {
 			this.listener
 				.firstAnswer(this.plan.firstAnswer(Arrays.stream(this.firstAnswer).filter(Objects::nonNull).toList()));
 		}
-	}
-
-	private void progressed() {
-		this.listener.progress(this.completed.incrementAndGet(), this.results.length);
 	}
 
 	private void slotDone() {

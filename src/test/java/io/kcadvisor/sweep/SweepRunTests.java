@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -46,7 +47,7 @@ class SweepRunTests {
 		assertThat(outcome.ending()).isEqualTo(Ending.COMPLETED);
 		assertThat(outcome.results()).extracting(Result::level)
 			.containsExactlyElementsOf(tasks.stream().map((task) -> task.compression().level()).toList());
-		assertThat(this.progress).hasSize(tasks.size()).contains(tasks.size());
+		assertThat(this.progress).hasSize(tasks.size() + 1).startsWith(0).contains(tasks.size());
 	}
 
 	@Test
@@ -197,8 +198,49 @@ class SweepRunTests {
 			assertThat(answer.wholeSample()).isTrue();
 			assertThat(outcome.results()).containsAll(answer.results());
 		});
-		assertThat(this.progress).hasSize(tasks.size() + 1);
-		assertThat(this.progress.indexOf(-1)).isEqualTo(quick);
+		assertThat(this.progress).hasSize(tasks.size() + 2).startsWith(0);
+		assertThat(this.progress.indexOf(-1)).isEqualTo(quick + 1);
+	}
+
+	@Test
+	void countsTheFirstAnswersMeasurementsOnAPartInTheProgress() throws Exception {
+		RecordSet records = TestRecords.valueSet(TestRecords.values(2000, 300, 5));
+		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
+		int quick = Preset.QUICK.configurations().size();
+		int measurements = tasks.size() + quick;
+		List<String> heard = new CopyOnWriteArrayList<>();
+		CountDownLatch answered = new CountDownLatch(1);
+		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, records.bodyBytes() / 8), new SweepListener() {
+
+			@Override
+			public void progress(int completed, int total) {
+				heard.add(completed + " of " + total);
+			}
+
+			@Override
+			public void firstAnswer(FirstAnswer answer) {
+				heard.add("first answer");
+				answered.countDown();
+			}
+
+		}, new SweepStop(Instant.MAX), (measuredOn, task) -> {
+			// the whole sample waits for the first answer, measured on a part
+			if (measuredOn == records) {
+				await(answered);
+			}
+			return result(task);
+		}, this.memory);
+		run.start(this.pool, 2);
+		assertThat(run.outcome().get(10, TimeUnit.SECONDS).results()).hasSize(tasks.size());
+		assertThat(heard).hasSize(measurements + 2);
+		assertThat(heard.subList(0, quick + 1)).containsExactlyInAnyOrderElementsOf(progress(0, quick, measurements));
+		assertThat(heard.get(quick + 1)).isEqualTo("first answer");
+		assertThat(heard.subList(quick + 2, heard.size()))
+			.containsExactlyInAnyOrderElementsOf(progress(quick + 1, measurements, measurements));
+	}
+
+	private static List<String> progress(int from, int to, int total) {
+		return IntStream.rangeClosed(from, to).mapToObj((completed) -> completed + " of " + total).toList();
 	}
 
 	@Test

@@ -52,6 +52,7 @@ class AnalysisPage {
 	/**
 	 * Renders an analysis.
 	 * @param analysis the analysis, as the API shows it with the advice
+	 * @param configurations the configurations it measures
 	 * @param advice the advice on it, ranked as asked: while it runs, the preliminary
 	 * advice on its first answer
 	 * @param firstAnswer whether it runs with a first answer, ranked as preliminary
@@ -60,13 +61,14 @@ class AnalysisPage {
 	 * @param rerankErrors the problem with each of them, by field
 	 * @return the page
 	 */
-	ModelAndView render(AnalysisView analysis, Advice advice, boolean firstAnswer, Map<String, String> rerank,
-			Map<String, String> rerankErrors) {
+	ModelAndView render(AnalysisView analysis, int configurations, Advice advice, boolean firstAnswer,
+			Map<String, String> rerank, Map<String, String> rerankErrors) {
 		List<Recommendation> recommendations = advice.recommendations();
 		Recommendation top = recommendations.isEmpty() ? null : recommendations.get(0);
 		ModelAndView page = new ModelAndView("analysis",
 				rerankErrors.isEmpty() ? HttpStatus.OK : HttpStatus.BAD_REQUEST);
 		page.addObject("analysis", analysis);
+		page.addObject("configurations", configurations);
 		page.addObject("top", top);
 		page.addObject("firstAnswer", firstAnswer);
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);

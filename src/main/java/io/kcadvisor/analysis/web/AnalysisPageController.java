@@ -52,8 +52,8 @@ class AnalysisPageController {
 		rerank.put("objective", objective);
 		rerank.put("kafkaVersion", kafkaVersion);
 		Advice advice = this.views.advice(analysis, rankBy, version);
-		return this.page.render(this.views.view(analysis, advice, rankBy, version), advice,
-				analysis.firstAnswer() != null, rerank, errors);
+		return this.page.render(this.views.view(analysis, advice, rankBy, version),
+				analysis.request().sweep().tasks().size(), advice, analysis.firstAnswer() != null, rerank, errors);
 	}
 
 	/**

@@ -29,7 +29,7 @@ import tools.jackson.databind.annotation.JsonSerialize;
  *
  * @param id the analysis's unguessable id
  * @param status where the analysis is in its life
- * @param progress configurations measured so far, of the total
+ * @param progress measurements made so far, of the total
  * @param sample what the sample was
  * @param current what the records take today where they are stored: on their topic, or in
  * an uploaded segment; null when not known

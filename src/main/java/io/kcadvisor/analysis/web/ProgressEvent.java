@@ -7,8 +7,10 @@ import io.kcadvisor.analysis.AnalysisStatus;
  * The data of an analysis's {@code progress} and {@code end} events.
  *
  * @param status the analysis's status
- * @param completed configurations measured so far
- * @param total configurations planned
+ * @param completed measurements made (or failed) so far
+ * @param total measurements planned: one for each configuration, on the whole sample, and
+ * from the start of the sweep, when its first answer is measured on a part of the sample,
+ * one for each of the first answer's configurations on that part
  * @param firstAnswer whether the first configurations measured are ranked, as a
  * preliminary ranking, while the analysis runs
  */

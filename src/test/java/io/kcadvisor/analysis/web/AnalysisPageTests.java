@@ -148,6 +148,7 @@ class AnalysisPageTests {
 		String id = submit("events.jsonl", "{\"n\":1}\n".repeat(20_000), "preset", "exhaustive");
 		Document running = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
 		assertThat(running.select("progress#progress").attr("max")).isEqualTo("548");
+		assertThat(running.select(".summary").text()).endsWith("548 configurations");
 		assertThat(running.select("progress#progress").attr("data-events"))
 			.isEqualTo("/api/v1/analyses/" + id + "/events");
 		assertThat(running.select("noscript meta[http-equiv=refresh]")).hasSize(1);
@@ -159,7 +160,7 @@ class AnalysisPageTests {
 		int measured = this.analyses.get(id).progress().completed();
 		assertThat(page.select("#cancelled p").first().text()).isEqualTo("This analysis was cancelled "
 				+ ((measured == 0) ? "before any configuration was measured"
-						: "after " + measured + " of 548 configurations had been measured")
+						: "after " + measured + " of 548 measurements had been made")
 				+ ", and its sample was discarded.");
 		assertThat(page.select("progress, noscript meta")).isEmpty();
 

@@ -185,7 +185,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		this.browser.await(PAGE, ExpectedConditions.presenceOfElementLocated(By.id("cancelled")));
 		assertThat(this.browser.find("#cancelled").getText())
 			.containsPattern("This analysis was cancelled (before any configuration was measured|after \\d+ of 112 "
-					+ "configurations had been measured), and its sample was discarded\\.");
+					+ "measurements had been made), and its sample was discarded\\.");
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
