@@ -72,7 +72,7 @@ class SweepRunTests {
 		CountDownLatch started = new CountDownLatch(1);
 		SweepStop stop = new SweepStop(Instant.MAX);
 		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, SweepRequest.of(Preset.STANDARD).tasks(), 0),
-				this.progress::add, stop, (records, task) -> {
+				(completed, total) -> this.progress.add(completed), stop, (records, task) -> {
 					started.countDown();
 					while (true) {
 						stop.check();
@@ -98,8 +98,8 @@ class SweepRunTests {
 		SweepStop stop = new SweepStop(Instant.MAX);
 		CountDownLatch started = new CountDownLatch(1);
 		ConfigurationMeasurer measurer = new ConfigurationMeasurer(MeasurementSettings.DEFAULTS, stop);
-		SweepRun run = new SweepRun(SweepPlan.of(records, List.of(task), 0), this.progress::add, stop,
-				(sample, measured) -> {
+		SweepRun run = new SweepRun(SweepPlan.of(records, List.of(task), 0),
+				(completed, total) -> this.progress.add(completed), stop, (sample, measured) -> {
 					started.countDown();
 					return measurer.measure(sample, measured);
 				}, this.memory);
