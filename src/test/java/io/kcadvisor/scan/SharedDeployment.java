@@ -1,8 +1,11 @@
 package io.kcadvisor.scan;
 
 import io.kcadvisor.analysis.web.RunningService;
+import io.kcadvisor.analysis.web.ServiceProcess;
 import io.kcadvisor.storage.TestDatabases;
 import io.kcadvisor.topic.TestTopics;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +71,15 @@ final class SharedDeployment implements AutoCloseable {
 	 */
 	RunningService startInstance() {
 		return RunningService.start(this.database, this.settings.toArray(String[]::new));
+	}
+
+	/**
+	 * Starts an instance in a JVM of its own.
+	 * @param output the file its output goes to
+	 * @return the process, starting
+	 */
+	ServiceProcess startProcess(Path output) throws IOException {
+		return ServiceProcess.start(output, this.database, this.settings.toArray(String[]::new));
 	}
 
 	@Override
