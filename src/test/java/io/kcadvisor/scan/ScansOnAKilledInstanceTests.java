@@ -72,7 +72,10 @@ class ScansOnAKilledInstanceTests {
 		String id = ScanApi.create(survivor, "killed\\..*", "standard");
 		JdbcClient database = JdbcClient.create(survivor.bean(DataSource.class));
 		String survivorId = survivor.bean(Instance.class).id();
-		List<String> killedIds = awaitAnalysedElsewhere(database, id, survivorId);
+		List<String> killedIds = StoredScans.awaitRows(database,
+				"SELECT DISTINCT taken_by FROM scan_topics WHERE scan_id = ? AND taken_by <> ? AND status = 'RUNNING' "
+						+ "AND analysis_id IS NOT NULL",
+				id, survivorId);
 		assertThat(killedIds)
 			.as("instances other than this one analysing a topic (the other process %s, see %s)", killed.describe(),
 					OUTPUT)
@@ -91,62 +94,27 @@ class ScansOnAKilledInstanceTests {
 		JsonNode scan = ScanApi.await(survivor, id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
 		assertThat(scan.path("topics")).hasSize(TOPICS)
 			.allSatisfy((topic) -> assertThat(topic.path("status").asString()).isEqualTo("SUCCEEDED"));
+		// each analysis's end is written by the instance measuring it, within its
+		// progress interval of the topic's
 		for (String job : picked) {
 			String topic = job.substring(id.length() + 1);
-			assertThat(database
-				.sql("SELECT t.taken_by FROM scan_topics t JOIN analyses a ON a.id = t.analysis_id WHERE t.scan_id = ? "
-						+ "AND t.topic = ? AND t.status = 'SUCCEEDED' AND a.status = 'SUCCEEDED' AND a.measured_by = "
-						+ "t.taken_by")
-				.params(id, topic)
-				.query(String.class)
-				.list()).as("the instance that took over and analysed topic %s", topic).containsExactly(survivorId);
+			assertThat(StoredScans.awaitCount(database, 1,
+					"SELECT COUNT(*) FROM scan_topics t JOIN analyses a ON a.id = t.analysis_id WHERE t.scan_id = ? AND "
+							+ "t.topic = ? AND t.taken_by = ? AND t.status = 'SUCCEEDED' AND a.status = 'SUCCEEDED' AND "
+							+ "a.measured_by = t.taken_by",
+					id, topic, survivorId))
+				.as("topic %s, taken over and analysed by the instance left", topic)
+				.isOne();
 		}
 		assertThat(database.sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_instance LIKE ?")
 			.param(id + "/%")
 			.query(Integer.class)
 			.single()).as("jobs left").isZero();
-		assertThat(awaitUnfinished(database, killedId)).as("analyses the killed instance left unfinished").isZero();
-	}
-
-	/**
-	 * Waits until an instance other than this one analyses a topic of a scan.
-	 * @return the instances analysing topics of the scan, other than this one
-	 */
-	private static List<String> awaitAnalysedElsewhere(JdbcClient database, String id, String survivorId)
-			throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-		List<String> others;
-		do {
-			Thread.sleep(100);
-			others = database
-				.sql("SELECT DISTINCT taken_by FROM scan_topics WHERE scan_id = ? AND taken_by <> ? AND status = "
-						+ "'RUNNING' AND analysis_id IS NOT NULL")
-				.params(id, survivorId)
-				.query(String.class)
-				.list();
-		}
-		while (others.isEmpty() && System.nanoTime() < deadline);
-		return others;
-	}
-
-	/**
-	 * Waits until the analyses an instance left unfinished have failed, as abandoned once
-	 * their heartbeat timed out.
-	 * @return how many are still unfinished
-	 */
-	private static int awaitUnfinished(JdbcClient database, String instance) throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-		int unfinished;
-		do {
-			unfinished = database
-				.sql("SELECT COUNT(*) FROM analyses WHERE measured_by = ? AND status IN ('QUEUED', 'RUNNING')")
-				.param(instance)
-				.query(Integer.class)
-				.single();
-			Thread.sleep(100);
-		}
-		while (unfinished > 0 && System.nanoTime() < deadline);
-		return unfinished;
+		// failed as abandoned once their heartbeat timed out
+		assertThat(StoredScans.awaitCount(database, 0,
+				"SELECT COUNT(*) FROM analyses WHERE measured_by = ? AND status IN ('QUEUED', 'RUNNING')", killedId))
+			.as("analyses the killed instance left unfinished")
+			.isZero();
 	}
 
 }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.web.RunningService;
 import io.kcadvisor.storage.Instance;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -81,12 +80,11 @@ class ScansOnTwoInstancesTests {
 			.list()).as("the instances that took topic jobs")
 			.containsExactlyInAnyOrder(instance(first), instance(second));
 		// each analysis's end is written by the instance measuring it, within its
-		// progress
-		// interval of the topic's
-		assertThat(awaitCount(database,
+		// progress interval of the topic's
+		assertThat(StoredScans.awaitCount(database, 8,
 				"SELECT COUNT(*) FROM scan_topics t JOIN analyses a ON a.id = t.analysis_id WHERE t.scan_id = ? AND "
 						+ "a.measured_by = t.taken_by AND a.status = 'SUCCEEDED'",
-				id, 8))
+				id))
 			.as("topics analysed where their job ran")
 			.isEqualTo(8);
 		assertThat(database.sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_instance LIKE ?")
@@ -152,18 +150,10 @@ class ScansOnTwoInstancesTests {
 		String id = ScanApi.create(first, "survive\\..*", "standard");
 		JdbcClient database = JdbcClient.create(first.bean(DataSource.class));
 		String stopping = instance(second);
-		long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-		List<String> runningThere;
-		do {
-			Thread.sleep(100);
-			runningThere = database
-				.sql("SELECT analysis_id FROM scan_topics WHERE scan_id = ? AND taken_by = ? AND status = 'RUNNING' "
-						+ "AND analysis_id IS NOT NULL")
-				.params(id, stopping)
-				.query(String.class)
-				.list();
-		}
-		while (runningThere.isEmpty() && System.nanoTime() < deadline);
+		List<String> runningThere = StoredScans.awaitRows(database,
+				"SELECT analysis_id FROM scan_topics WHERE scan_id = ? AND taken_by = ? AND status = 'RUNNING' "
+						+ "AND analysis_id IS NOT NULL",
+				id, stopping);
 		assertThat(runningThere).as("topics analysed by the second instance").isNotEmpty();
 
 		second.close();
@@ -183,18 +173,6 @@ class ScansOnTwoInstancesTests {
 			.param(interrupted)
 			.query(String.class)
 			.single()).as("the analysis the stopped instance was measuring").isIn("CANCELLED", "FAILED");
-	}
-
-	private static int awaitCount(JdbcClient database, String query, String id, int expected)
-			throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-		int count;
-		do {
-			count = database.sql(query).param(id).query(Integer.class).single();
-			Thread.sleep(100);
-		}
-		while (count != expected && System.nanoTime() < deadline);
-		return count;
 	}
 
 	private static String instance(RunningService service) {
