@@ -24,7 +24,7 @@ import org.springframework.stereotype.Repository;
 @Repository
 class ScanRepository {
 
-	private static final List<String> UNFINISHED = List.of(ScanStatus.QUEUED.name(), ScanStatus.RUNNING.name());
+	static final List<String> UNFINISHED = List.of(ScanStatus.QUEUED.name(), ScanStatus.RUNNING.name());
 
 	private static final String SELECT_SCAN = "SELECT id, status, cluster_name, request, created_at, finished_at "
 			+ "FROM scans WHERE id = :id";
@@ -104,16 +104,6 @@ class ScanRepository {
 			.param("id", id)
 			.query((rs, row) -> ScanStatus.valueOf(rs.getString("status")))
 			.optional());
-	}
-
-	/**
-	 * Returns how many scans have not ended, over every instance.
-	 */
-	int unfinished() {
-		return reachable(() -> this.jdbc.sql("SELECT COUNT(*) FROM scans WHERE status IN (:unfinished)")
-			.param("unfinished", UNFINISHED)
-			.query(Integer.class)
-			.single());
 	}
 
 	/**

@@ -4,13 +4,11 @@ import io.kcadvisor.analysis.AnalysisIds;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
-import io.kcadvisor.analysis.ServiceBusyException;
 import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.InvalidFieldsException.FieldProblem;
 import io.kcadvisor.topic.ClusterCatalog;
 import io.kcadvisor.topic.TopicInfo;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -24,11 +22,11 @@ import org.springframework.transaction.support.TransactionTemplate;
 @Service
 public class ScanService {
 
-	private static final Duration BUSY_RETRY = Duration.ofSeconds(30);
-
 	private final ClusterCatalog catalog;
 
 	private final ScanRepository repository;
+
+	private final ScanAdmission admission;
 
 	private final ScanScheduler scheduler;
 
@@ -42,10 +40,12 @@ public class ScanService {
 
 	private final Clock clock;
 
-	ScanService(ClusterCatalog catalog, ScanRepository repository, ScanScheduler scheduler, AnalysisService analyses,
-			ScanSettings settings, AnalysisSettings analysisSettings, TransactionTemplate transactions, Clock clock) {
+	ScanService(ClusterCatalog catalog, ScanRepository repository, ScanAdmission admission, ScanScheduler scheduler,
+			AnalysisService analyses, ScanSettings settings, AnalysisSettings analysisSettings,
+			TransactionTemplate transactions, Clock clock) {
 		this.catalog = catalog;
 		this.repository = repository;
+		this.admission = admission;
 		this.scheduler = scheduler;
 		this.analyses = analyses;
 		this.settings = settings;
@@ -73,10 +73,7 @@ public class ScanService {
 	 * topic or too many (400), or when as many scans as allowed are unfinished (429)
 	 */
 	public Scan start(String cluster, ScanRequest request) {
-		if (this.repository.unfinished() >= this.settings.maxConcurrent()) {
-			throw new ServiceBusyException("As many scans as allowed (" + this.settings.maxConcurrent()
-					+ ", advisor.scan.max-concurrent) are running. Try again once one has ended.", BUSY_RETRY);
-		}
+		this.admission.check();
 		List<TopicInfo> all = this.catalog.topics(cluster);
 		List<TopicInfo> matched = TopicMatcher.matching(request.topics(), all);
 		if (matched.isEmpty()) {
@@ -92,6 +89,7 @@ public class ScanService {
 					.toList(),
 				this.clock.instant(), null);
 		this.transactions.executeWithoutResult((status) -> {
+			this.admission.admit();
 			this.repository.insert(scan);
 			this.scheduler.schedule(scan.id(), matched.stream().map(TopicInfo::name).toList());
 		});

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.web.RunningService;
 import io.kcadvisor.storage.Instance;
-import io.kcadvisor.storage.TestDatabases;
-import io.kcadvisor.topic.TestTopics;
-import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Predicate;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -21,17 +21,14 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.Timeout;
 
 import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.kafka.test.EmbeddedKafkaKraftBroker;
-import org.springframework.util.LinkedMultiValueMap;
-import org.springframework.util.MultiValueMap;
-import org.springframework.web.client.RestClient;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Two instances of the service sharing one PostgreSQL database and one broker: a scan
- * submitted to one is worked on by both, each topic analysed where its job was taken; and
+ * submitted to one is worked on by both, each topic analysed where its job was taken;
+ * scans submitted to both at once are admitted within the limit on unfinished scans; and
  * a scan goes on to its end when one instance stops in the middle of it, the other taking
  * over its topics.
  */
@@ -39,11 +36,9 @@ import tools.jackson.databind.json.JsonMapper;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ScansOnTwoInstancesTests {
 
-	private static final JsonMapper JSON = JsonMapper.builder().build();
+	private static final int SUBMISSIONS_AT_ONCE = 8;
 
-	private static EmbeddedKafkaKraftBroker broker;
-
-	private static TestTopics topics;
+	private static SharedDeployment deployment;
 
 	private static RunningService first;
 
@@ -51,44 +46,30 @@ class ScansOnTwoInstancesTests {
 
 	@BeforeAll
 	static void startBoth() throws Exception {
-		broker = new EmbeddedKafkaKraftBroker(1, 1);
-		broker.afterPropertiesSet();
-		topics = new TestTopics(broker.getBrokersAsString());
+		deployment = SharedDeployment.start("advisor.scan.max-concurrent=1");
 		for (int index = 0; index < 8; index++) {
-			produce("shared.t" + index, (index % 2 == 0) ? "none" : "gzip", 2000);
+			deployment.produce("shared.t" + index, (index % 2 == 0) ? "none" : "gzip", 2000);
 		}
 		for (int index = 0; index < 6; index++) {
-			produce("survive.t" + index, "none", 3000);
+			deployment.produce("survive.t" + index, "none", 3000);
 		}
-		String database = TestDatabases.newPostgresDatabase();
-		String[] settings = { "advisor.kafka.clusters.local.bootstrap-servers=" + broker.getBrokersAsString(),
-				"advisor.sweep.workers=2", "advisor.scan.polling-interval=200ms",
-				"advisor.scan.heartbeat-interval=500ms", "advisor.scan.missed-heartbeats=4",
-				"advisor.storage.progress-interval=100ms", "advisor.storage.heartbeat-interval=500ms",
-				"advisor.storage.heartbeat-timeout=5s" };
-		first = RunningService.start(database, settings);
-		second = RunningService.start(database, settings);
-	}
-
-	private static void produce(String topic, String codec, int records) throws Exception {
-		topics.create(topic, 2, Map.of());
-		topics.produce(topic, codec, true, records, Map.of("linger.ms", 10));
+		first = deployment.startInstance();
+		second = deployment.startInstance();
 	}
 
 	@AfterAll
 	static void stopBoth() {
 		second.close();
 		first.close();
-		topics.close();
-		broker.destroy();
+		deployment.close();
 	}
 
 	@Test
 	@Order(1)
 	void bothInstancesTakeTopicJobsAndAnalyseEachTopicWhereTheyTookIt() throws Exception {
-		String id = create(first, "shared\\..*", "quick");
+		String id = ScanApi.create(first, "shared\\..*", "quick");
 
-		JsonNode scan = await(second, id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
+		JsonNode scan = ScanApi.await(second, id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
 
 		assertThat(scan.path("topics")).hasSize(8)
 			.allSatisfy((topic) -> assertThat(topic.path("status").asString()).isEqualTo("SUCCEEDED"));
@@ -99,45 +80,85 @@ class ScansOnTwoInstancesTests {
 			.list()).as("the instances that took topic jobs")
 			.containsExactlyInAnyOrder(instance(first), instance(second));
 		// each analysis's end is written by the instance measuring it, within its
-		// progress
-		// interval of the topic's
-		assertThat(awaitCount(database,
+		// progress interval of the topic's
+		assertThat(StoredScans.awaitCount(database, 8,
 				"SELECT COUNT(*) FROM scan_topics t JOIN analyses a ON a.id = t.analysis_id WHERE t.scan_id = ? AND "
 						+ "a.measured_by = t.taken_by AND a.status = 'SUCCEEDED'",
-				id, 8))
+				id))
 			.as("topics analysed where their job ran")
 			.isEqualTo(8);
 		assertThat(database.sql("SELECT COUNT(*) FROM scheduled_tasks WHERE task_instance LIKE ?")
 			.param(id + "/%")
 			.query(Integer.class)
 			.single()).as("jobs left").isZero();
-		assertThat(JSON.readTree(get(first, id))).as("the same scan through either instance")
-			.isEqualTo(JSON.readTree(get(second, id)));
+		assertThat(ScanApi.read(ScanApi.get(first, id))).as("the same scan through either instance")
+			.isEqualTo(ScanApi.read(ScanApi.get(second, id)));
 	}
 
 	@Test
 	@Order(2)
+	void scansSubmittedToBothInstancesAtOnceAreAdmittedWithinTheLimit() throws Exception {
+		CountDownLatch go = new CountDownLatch(1);
+		List<Future<ResponseEntity<String>>> submissions = new ArrayList<>();
+		ExecutorService clients = Executors.newFixedThreadPool(SUBMISSIONS_AT_ONCE);
+		try {
+			for (int index = 0; index < SUBMISSIONS_AT_ONCE; index++) {
+				RunningService service = (index % 2 == 0) ? first : second;
+				submissions.add(clients.submit(() -> {
+					go.await();
+					return ScanApi.submit(service, "shared\\..*", "quick");
+				}));
+			}
+			go.countDown();
+			List<ResponseEntity<String>> answers = new ArrayList<>();
+			for (Future<ResponseEntity<String>> submission : submissions) {
+				answers.add(submission.get(1, TimeUnit.MINUTES));
+			}
+
+			assertThat(answers.stream().map((answer) -> answer.getStatusCode().value()).toList())
+				.as("answers with advisor.scan.max-concurrent=1")
+				.containsOnlyOnce(202);
+			assertThat(answers).filteredOn((answer) -> answer.getStatusCode().value() != 202)
+				.allSatisfy(ScansOnTwoInstancesTests::isRefusedAsBusy);
+			JdbcClient database = JdbcClient.create(first.bean(DataSource.class));
+			assertThat(database.sql("SELECT COUNT(*) FROM scans WHERE status IN ('QUEUED', 'RUNNING')")
+				.query(Integer.class)
+				.single()).as("unfinished scans").isOne();
+			ScanApi.delete(first,
+					database.sql("SELECT id FROM scans WHERE status IN ('QUEUED', 'RUNNING')")
+						.query(String.class)
+						.single());
+		}
+		finally {
+			clients.shutdownNow();
+		}
+	}
+
+	private static void isRefusedAsBusy(ResponseEntity<String> answer) {
+		assertThat(answer.getStatusCode().value()).as(answer.getBody()).isEqualTo(429);
+		assertThat(answer.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+		assertThat(answer.getHeaders().getFirst("Retry-After")).isNotBlank();
+		JsonNode problem = ScanApi.read(answer.getBody());
+		assertThat(problem.path("type").asString()).isEqualTo("/problems/service-busy");
+		assertThat(problem.path("detail").asString()).isEqualTo(
+				"As many scans as allowed (1, advisor.scan.max-concurrent) are running. Try again once one has ended.");
+	}
+
+	@Test
+	@Order(3)
 	void aScanGoesOnToItsEndWhenAnInstanceStopsInTheMiddleOfIt() throws Exception {
-		String id = create(first, "survive\\..*", "standard");
+		String id = ScanApi.create(first, "survive\\..*", "standard");
 		JdbcClient database = JdbcClient.create(first.bean(DataSource.class));
 		String stopping = instance(second);
-		long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
-		List<String> runningThere;
-		do {
-			Thread.sleep(100);
-			runningThere = database
-				.sql("SELECT analysis_id FROM scan_topics WHERE scan_id = ? AND taken_by = ? AND status = 'RUNNING' "
-						+ "AND analysis_id IS NOT NULL")
-				.params(id, stopping)
-				.query(String.class)
-				.list();
-		}
-		while (runningThere.isEmpty() && System.nanoTime() < deadline);
+		List<String> runningThere = StoredScans.awaitRows(database,
+				"SELECT analysis_id FROM scan_topics WHERE scan_id = ? AND taken_by = ? AND status = 'RUNNING' "
+						+ "AND analysis_id IS NOT NULL",
+				id, stopping);
 		assertThat(runningThere).as("topics analysed by the second instance").isNotEmpty();
 
 		second.close();
 
-		JsonNode scan = await(first, id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
+		JsonNode scan = ScanApi.await(first, id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
 		assertThat(scan.path("topics")).hasSize(6)
 			.allSatisfy((topic) -> assertThat(topic.path("status").asString()).isEqualTo("SUCCEEDED"));
 		assertThat(database
@@ -154,56 +175,8 @@ class ScansOnTwoInstancesTests {
 			.single()).as("the analysis the stopped instance was measuring").isIn("CANCELLED", "FAILED");
 	}
 
-	private static int awaitCount(JdbcClient database, String query, String id, int expected)
-			throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-		int count;
-		do {
-			count = database.sql(query).param(id).query(Integer.class).single();
-			Thread.sleep(100);
-		}
-		while (count != expected && System.nanoTime() < deadline);
-		return count;
-	}
-
-	private static String create(RunningService service, String topicsExpression, String preset) throws Exception {
-		MultiValueMap<String, String> form = new LinkedMultiValueMap<>();
-		form.add("cluster", "local");
-		form.add("topics", topicsExpression);
-		form.add("preset", preset);
-		form.add("sampleRecords", "1500");
-		String body = client(service).post()
-			.uri("/api/v1/scans")
-			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
-			.body(form)
-			.retrieve()
-			.body(String.class);
-		return JSON.readTree(body).path("id").asString();
-	}
-
-	private static JsonNode await(RunningService service, String id, Predicate<JsonNode> condition)
-			throws InterruptedException {
-		long deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
-		JsonNode scan;
-		do {
-			Thread.sleep(250);
-			scan = JSON.readTree(get(service, id));
-		}
-		while (!condition.test(scan) && System.nanoTime() < deadline);
-		assertThat(condition.test(scan)).as(scan.toString()).isTrue();
-		return scan;
-	}
-
-	private static String get(RunningService service, String id) {
-		return client(service).get().uri("/api/v1/scans/" + id).retrieve().body(String.class);
-	}
-
 	private static String instance(RunningService service) {
 		return service.bean(Instance.class).id();
-	}
-
-	private static RestClient client(RunningService service) {
-		return RestClient.create("http://127.0.0.1:" + service.port());
 	}
 
 }

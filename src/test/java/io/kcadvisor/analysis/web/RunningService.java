@@ -30,13 +30,23 @@ public final class RunningService implements AutoCloseable {
 	 * @return the running instance
 	 */
 	public static RunningService start(String databaseUrl, String... settings) {
+		return new RunningService(new SpringApplicationBuilder(AdvisorApplication.class)
+			.run(arguments(databaseUrl, settings).toArray(String[]::new)));
+	}
+
+	/**
+	 * Returns the command line arguments an instance runs with.
+	 * @param databaseUrl its database
+	 * @param settings further settings, as {@code name=value}
+	 * @return the arguments
+	 */
+	static List<String> arguments(String databaseUrl, String... settings) {
 		List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--spring.main.banner-mode=off",
 				"--spring.datasource.url=" + databaseUrl, "--spring.profiles.active=brief-timing"));
 		for (String setting : settings) {
 			arguments.add("--" + setting);
 		}
-		return new RunningService(
-				new SpringApplicationBuilder(AdvisorApplication.class).run(arguments.toArray(String[]::new)));
+		return arguments;
 	}
 
 	public int port() {
