@@ -109,13 +109,14 @@ public final class Bench {
 		try (Engine engine = new Engine(0); Engine one = new Engine(1)) {
 			engine.time(samples.get(0).records(), Preset.QUICK);
 			Duration standard = null;
+			Duration single = null;
 			for (Sample sample : samples) {
 				for (Preset preset : Preset.values()) {
 					Duration wall = row(engine, sample, preset);
 					standard = (standard == null && preset == Preset.STANDARD) ? wall : standard;
 				}
+				single = (single != null) ? single : row(one, sample, Preset.STANDARD);
 			}
-			Duration single = row(one, samples.get(0), Preset.STANDARD);
 			System.out.printf(Locale.ROOT,
 					"%nThe lower bound is one compression and one decompression of the whole sample per "
 							+ "configuration, at the speeds the sweep reports, spread over the workers (target: wall "
