@@ -34,7 +34,14 @@ final class ConfigurationMeasurer implements Measurer {
 
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
-		try (MeasuringContext context = MeasuringContext.open(task.compression(), this.stop)) {
+		try (OpenCodecs codecs = new OpenCodecs()) {
+			return measure(records, task, codecs);
+		}
+	}
+
+	@Override
+	public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs) {
+		try (MeasuringContext context = MeasuringContext.open(task.compression(), codecs, this.stop)) {
 			ExactPass pass = exactPass(records, task.batching(), context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();

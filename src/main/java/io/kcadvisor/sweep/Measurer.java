@@ -17,4 +17,18 @@ interface Measurer {
 	 */
 	Result measure(RecordSet records, SweepTask task);
 
+	/**
+	 * Measures a configuration with codecs that may already be open for it, left open for
+	 * the next configuration of the same compression. By default the codecs are not used.
+	 * @param records the sample
+	 * @param task the configuration
+	 * @param codecs the codecs to measure with, opened for the configuration's
+	 * compression when they are not yet
+	 * @return the result
+	 * @throws SweepStop.Stopped when the sweep stops during the measurement
+	 */
+	default Result measure(RecordSet records, SweepTask task, OpenCodecs codecs) {
+		return measure(records, task);
+	}
+
 }

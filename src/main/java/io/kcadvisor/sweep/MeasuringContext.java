@@ -8,8 +8,9 @@ import io.kcadvisor.codec.Decompressor;
 /**
  * What measuring one configuration on the calling thread works with: the configuration's
  * compressor and decompressor, the thread's scratch buffers, the sweep's stop signal and
- * the exact pass's timings gathered as speed samples. Closing it closes the codecs and
- * lets go of buffers an unusually large configuration needed.
+ * the exact pass's timings gathered as speed samples. Closing it lets go of buffers an
+ * unusually large configuration needed; the codecs stay open in the {@link OpenCodecs}
+ * they came from.
  */
 final class MeasuringContext implements AutoCloseable {
 
@@ -37,18 +38,13 @@ final class MeasuringContext implements AutoCloseable {
 	/**
 	 * Opens a context for a configuration on the calling thread.
 	 * @param compression the configuration
+	 * @param codecs where its codecs are taken from, opened when they are not yet
 	 * @param stop the sweep's stop signal
 	 * @return the context, to be closed after use
 	 */
-	static MeasuringContext open(CompressionConfig compression, SweepStop stop) {
-		Compressor compressor = compression.newCompressor();
-		try {
-			return new MeasuringContext(compression.codec(), compressor, compression.newDecompressor(), stop);
-		}
-		catch (RuntimeException | Error ex) {
-			compressor.close();
-			throw ex;
-		}
+	static MeasuringContext open(CompressionConfig compression, OpenCodecs codecs, SweepStop stop) {
+		return new MeasuringContext(compression.codec(), codecs.compressor(compression),
+				codecs.decompressor(compression), stop);
 	}
 
 	Codec codec() {
@@ -85,9 +81,7 @@ final class MeasuringContext implements AutoCloseable {
 
 	@Override
 	public void close() {
-		try (this.compressor; this.decompressor) {
-			this.scratch.trim();
-		}
+		this.scratch.trim();
 	}
 
 }

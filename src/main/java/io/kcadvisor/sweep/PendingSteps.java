@@ -1,5 +1,6 @@
 package io.kcadvisor.sweep;
 
+import io.kcadvisor.codec.CompressionConfig;
 import java.util.Iterator;
 import java.util.LinkedList;
 import java.util.List;
@@ -56,6 +57,24 @@ final class PendingSteps {
 		}
 		catch (InterruptedException ex) {
 			return null;
+		}
+	}
+
+	/**
+	 * Takes the next step in order when it is of a compression whose memory the caller
+	 * holds and no other worker waits for memory, so that the caller measures it with the
+	 * codecs it has open and gives the memory back only after it.
+	 * @param compression the compression the caller holds the memory of
+	 * @return the step's index, or -1 when the next step is another compression's, no
+	 * step is left, another worker waits, or the sweep is stopped
+	 */
+	int takeNext(CompressionConfig compression) {
+		synchronized (this.pending) {
+			if (this.stop.stopped() || this.pending.isEmpty() || this.memory.hasWaiters()
+					|| !this.steps.get(this.pending.get(0)).task().compression().equals(compression)) {
+				return -1;
+			}
+			return this.pending.remove(0);
 		}
 	}
 

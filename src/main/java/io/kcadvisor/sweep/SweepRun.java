@@ -1,5 +1,6 @@
 package io.kcadvisor.sweep;
 
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.codec.CompressionInterruptedException;
 import io.kcadvisor.sweep.SweepOutcome.Ending;
 import io.kcadvisor.sweep.SweepOutcome.FailedConfiguration;
@@ -25,10 +26,13 @@ import org.apache.commons.logging.LogFactory;
  * running at the same time share the workers. The configurations are measured in the
  * order of the {@link SweepPlan}, each once the {@link CodecMemory} has the memory of its
  * codec contexts: a slot takes the first configuration whose memory it can reserve at
- * once, and when none fits, waits for the first one's. The listener hears the progress in
- * measurements: each configuration on the whole sample, and before them, when the first
- * answer is measured on a part of the sample, each of its configurations on that part.
- * Once the first answer's configurations are measured, the listener hears it.
+ * once, and when none fits, waits for the first one's. When the next configuration in
+ * order is of the same compression at another batch size, and no other slot waits for
+ * memory, the slot measures it next with the same memory and codecs ({@link OpenCodecs}),
+ * before it queues itself again. The listener hears the progress in measurements: each
+ * configuration on the whole sample, and before them, when the first answer is measured
+ * on a part of the sample, each of its configurations on that part. Once the first
+ * answer's configurations are measured, the listener hears it.
  */
 public final class SweepRun {
 
@@ -127,16 +131,30 @@ public final class SweepRun {
 			slotDone();
 			return;
 		}
-		SweepPlan.Step step = this.steps.get(taken.index());
-		try {
-			Result result;
-			try (CodecMemory.Reservation reservation = taken.reservation()) {
-				result = interruptibly(() -> this.measurer.measure(step.records(), step.task()));
+		try (CodecMemory.Reservation reservation = taken.reservation(); OpenCodecs codecs = new OpenCodecs()) {
+			int index = taken.index();
+			CompressionConfig compression = this.steps.get(index).task().compression();
+			while (index >= 0 && measure(index, codecs)) {
+				index = this.pending.takeNext(compression);
 			}
-			measured(taken.index(), step, result);
+		}
+		schedule();
+	}
+
+	/**
+	 * Measures a step and keeps its result, or its failure.
+	 * @return whether the codecs may measure the next step: not after a stop or a failure
+	 */
+	private boolean measure(int index, OpenCodecs codecs) {
+		SweepPlan.Step step = this.steps.get(index);
+		try {
+			Result result = interruptibly(() -> this.measurer.measure(step.records(), step.task(), codecs));
+			measured(index, step, result);
+			return true;
 		}
 		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
+			return false;
 		}
 		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
 			logger.warn("Measuring " + step.task() + " failed", ex);
@@ -144,9 +162,9 @@ public final class SweepRun {
 				this.failures.add(new FailedConfiguration(step.task().toString(),
 						Objects.toString(ex.getMessage(), ex.toString())));
 			}
-			measured(taken.index(), step, null);
+			measured(index, step, null);
+			return false;
 		}
-		schedule();
 	}
 
 	/**

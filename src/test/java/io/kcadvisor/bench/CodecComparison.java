@@ -8,20 +8,21 @@ import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepTask;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.Channels;
-import java.nio.channels.WritableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * Compares the engine's measured speeds with the native command-line benchmarks on the
  * same bytes in the same chunks: the records sections of batches holding as many records
- * as the producer puts in a batch at {@code batch.size} 16384, written one after another
- * to a file the tools cut into chunks of the sections' mean size.
+ * as the producer puts in a batch at {@code batch.size} 16384, each written to a file of
+ * its own, which the tools take as one chunk, or for lz4 cut into the blocks of Kafka's
+ * frame ({@link NativeBenchmark}).
  */
 final class CodecComparison {
 
@@ -62,10 +63,11 @@ final class CodecComparison {
 					.concat(IntStream.iterate(0, (start) -> start < records.size(), (start) -> start + perBatch),
 							IntStream.of(records.size()))
 					.toArray());
-		Path sections = Files.createTempFile("bench-sections", ".bin");
+		Path sections = Files.createTempDirectory("bench-sections");
 		try {
-			long bytes = writeSections(layout, sections);
-			int chunk = (int) Math.round(bytes / (double) layout.batches());
+			List<Path> files = writeSections(layout, sections);
+			long bytes = IntStream.range(0, layout.batches()).mapToLong(layout::sectionSize).sum();
+			int meanSection = (int) Math.round(bytes / (double) layout.batches());
 			double engineCompress = 0;
 			double engineDecompress = 0;
 			double cliCompress = 0;
@@ -74,43 +76,51 @@ final class CodecComparison {
 				Result result = this.engine.measure(records, new SweepTask(compression, fixed, null));
 				engineCompress = Math.max(engineCompress, result.compressMBps());
 				engineDecompress = Math.max(engineDecompress, result.decompressMBps());
-				NativeBenchmark.Speeds cli = this.tools.run(compression.toString(), sections, chunk);
+				NativeBenchmark.Speeds cli = this.tools.run(compression.toString(), files);
 				cliCompress = Math.max(cliCompress, cli.compress());
 				cliDecompress = Math.max(cliDecompress, cli.decompress());
 			}
-			return new Row(compression.toString(), chunk, layout.batches(), engineCompress, engineDecompress,
+			return new Row(compression.toString(), meanSection, layout.batches(), engineCompress, engineDecompress,
 					cliCompress, cliDecompress);
 		}
 		finally {
-			Files.deleteIfExists(sections);
+			try (Stream<Path> files = Files.list(sections)) {
+				for (Path file : files.toList()) {
+					Files.delete(file);
+				}
+			}
+			Files.delete(sections);
 		}
 	}
 
-	private static long writeSections(BatchLayout layout, Path file) throws IOException {
-		long total = 0;
-		try (OutputStream out = Files.newOutputStream(file); WritableByteChannel channel = Channels.newChannel(out)) {
-			for (int batch = 0; batch < layout.batches(); batch++) {
-				ByteBuffer section = ByteBuffer.allocate(layout.sectionSize(batch));
-				layout.writeSection(batch, section);
-				channel.write(section.flip());
-				total += layout.sectionSize(batch);
-			}
+	/**
+	 * Writes each batch's records section to a file of its own, named in batch order.
+	 * @return the files, in batch order
+	 */
+	private static List<Path> writeSections(BatchLayout layout, Path directory) throws IOException {
+		List<Path> files = new ArrayList<>();
+		for (int batch = 0; batch < layout.batches(); batch++) {
+			ByteBuffer section = ByteBuffer.allocate(layout.sectionSize(batch));
+			layout.writeSection(batch, section);
+			Path file = directory.resolve(String.format(Locale.ROOT, "section-%06d.bin", batch));
+			Files.write(file, section.array());
+			files.add(file);
 		}
-		return total;
+		return files;
 	}
 
 	/**
 	 * One setting on one sample: the engine's and the tool's speeds in MB/s.
 	 *
 	 * @param setting for example {@code zstd 1}
-	 * @param chunkBytes the mean records section, the tool's chunk size
-	 * @param chunks the number of batches
+	 * @param sectionBytes the mean records section
+	 * @param sections the number of batches, the tool's chunks
 	 * @param engineCompress the engine's compression speed, best of its rounds
 	 * @param engineDecompress the engine's decompression speed, best of its rounds
 	 * @param cliCompress the tool's compression speed, best of its rounds
 	 * @param cliDecompress the tool's decompression speed, best of its rounds
 	 */
-	record Row(String setting, int chunkBytes, int chunks, double engineCompress, double engineDecompress,
+	record Row(String setting, int sectionBytes, int sections, double engineCompress, double engineDecompress,
 			double cliCompress, double cliDecompress) {
 
 		double compressRatio() {

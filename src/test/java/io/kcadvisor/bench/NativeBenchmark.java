@@ -10,11 +10,14 @@ import java.util.regex.Pattern;
 
 /**
  * Runs the benchmark mode of the native {@code zstd} and {@code lz4} command-line tools:
- * they cut a file into independent chunks, compress and decompress each chunk in a loop
+ * they cut files into independent chunks, compress and decompress each chunk in a loop
  * for the given seconds, and print the fastest loop's speed in MB/s, MB being 10^6 bytes
  * (zstd's {@code MB_UNIT}, lz4's bytes per nanosecond times 1000).
  */
 final class NativeBenchmark {
+
+	/** The block size of the lz4 frames Kafka writes. */
+	private static final int KAFKA_LZ4_BLOCK = 64 * 1024;
 
 	private static final Pattern SPEEDS = Pattern.compile("([0-9.]+) MB/s\\s+([0-9.]+) MB/s");
 
@@ -48,14 +51,14 @@ final class NativeBenchmark {
 	}
 
 	/**
-	 * Benchmarks a codec setting on a file cut into chunks.
+	 * Benchmarks a codec setting on files, each one chunk, or for lz4 cut into the blocks
+	 * of Kafka's frame.
 	 * @param setting {@code zstd 1}, {@code zstd 3} or {@code lz4 9}
-	 * @param file the bytes to compress
-	 * @param chunkBytes the chunk size
+	 * @param files the bytes to compress, one chunk each
 	 * @return compression and decompression speed in MB/s
 	 */
-	Speeds run(String setting, Path file, int chunkBytes) throws IOException, InterruptedException {
-		List<String> command = command(setting, file, chunkBytes);
+	Speeds run(String setting, List<Path> files) throws IOException, InterruptedException {
+		List<String> command = command(setting, files);
 		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
 		String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 		if (process.waitFor() != 0) {
@@ -73,17 +76,21 @@ final class NativeBenchmark {
 	}
 
 	/**
-	 * Returns the command line: quiet benchmark mode, one level, chunks of the given
-	 * bytes (lz4 reads 4 to 7 as block size ids, so chunks start at 32 bytes).
+	 * Returns the command line: quiet benchmark mode, one level, for one or more files.
+	 * Both tools cut each file into chunks of their own; without {@code -B} a file is one
+	 * chunk. lz4 is given {@code -B65536}: Kafka's frame holds 64 KiB blocks, each
+	 * compressed alone, so a section above 64 KiB is cut there as the frame cuts it.
 	 */
-	List<String> command(String setting, Path file, int chunkBytes) {
-		String time = "-i" + this.seconds;
-		return switch (setting) {
-			case "zstd 1" -> List.of("zstd", "-q", "-b1", "-B" + chunkBytes, time, file.toString());
-			case "zstd 3" -> List.of("zstd", "-q", "-b3", "-B" + chunkBytes, time, file.toString());
-			case "lz4 9" -> List.of("lz4", "-q", "-b1", "-B" + Math.max(32, chunkBytes), time, file.toString());
+	List<String> command(String setting, List<Path> files) {
+		List<String> command = new ArrayList<>(switch (setting) {
+			case "zstd 1" -> List.of("zstd", "-q", "-b1");
+			case "zstd 3" -> List.of("zstd", "-q", "-b3");
+			case "lz4 9" -> List.of("lz4", "-q", "-b1", "-B" + KAFKA_LZ4_BLOCK);
 			default -> throw new IllegalArgumentException("No native benchmark for " + setting);
-		};
+		});
+		command.add("-i" + this.seconds);
+		files.forEach((file) -> command.add(file.toString()));
+		return command;
 	}
 
 	/**

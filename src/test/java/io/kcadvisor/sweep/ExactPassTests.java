@@ -57,7 +57,8 @@ class ExactPassTests {
 	}
 
 	private static ExactPass measure(float guess) {
-		try (MeasuringContext context = MeasuringContext.open(ZSTD, new SweepStop(Instant.MAX))) {
+		try (OpenCodecs codecs = new OpenCodecs();
+				MeasuringContext context = MeasuringContext.open(ZSTD, codecs, new SweepStop(Instant.MAX))) {
 			return ExactPass.measureAsLongRunning(RECORDS, new Batching.Producer(BATCH_SIZE, Integer.MAX_VALUE), guess,
 					1 << 20, context);
 		}

@@ -88,7 +88,8 @@ class KafkaExactSizesTests {
 	void producerBatchesAreThoseOfKafkasProducerMovingItsEstimate(String codec, Integer level, int batchSize,
 			float initialEstimate) {
 		CompressionConfig compression = CompressionConfig.of(Codec.fromKafkaName(codec), level);
-		try (MeasuringContext context = MeasuringContext.open(compression, new SweepStop(Instant.MAX))) {
+		try (OpenCodecs codecs = new OpenCodecs();
+				MeasuringContext context = MeasuringContext.open(compression, codecs, new SweepStop(Instant.MAX))) {
 			ExactPass pass = ExactPass.measure(RECORD_SET, new Batching.Producer(batchSize, Integer.MAX_VALUE),
 					new RatioEstimate(initialEstimate), 1 << 20, context);
 			List<ByteBuffer> kafka = KafkaBatches.producerBatches(RECORDS, KafkaBatches.compression(codec, level),
