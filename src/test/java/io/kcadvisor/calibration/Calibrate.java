@@ -111,11 +111,13 @@ public final class Calibrate {
 				runs = RunsFile.read(refit, samples);
 			}
 			else {
+				long start = System.nanoTime();
 				Calibration calibration = new Calibration(new Calibration.Settings(repeats, Duration.ofSeconds(5),
 						Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS), System.err);
 				runs = new ArrayList<>(calibration.run(1, plan.warmUp(1), plan.singleBroker(), engine));
 				runs.addAll(calibration.run(3, plan.warmUp(3), plan.replicated(), engine));
-				out.println("- Load (1, 5, 15 min) at the end: " + Machine.load());
+				out.printf(Locale.ROOT, "- Load (1, 5, 15 min) at the end: %s, after %.0f minutes%n", Machine.load(),
+						(System.nanoTime() - start) / 60e9);
 			}
 			observations = Calibration.observe(runs, engine);
 		}
