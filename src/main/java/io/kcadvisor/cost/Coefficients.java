@@ -6,8 +6,8 @@ import java.util.Objects;
  * What one role spends per unit of its {@link Load}.
  * <p>
  * {@code cores = (nanosPerRecord × records + nanosPerBatch × batches + nanosPerByte ×
- * bytes + nanosPerRawByte × rawBytes + codecNanosPerBatch.of(codec) × batches) / 10^9 +
- * codecFactors.of(codec) × codecSeconds}, with the load per second.
+ * bytes + nanosPerRawByte × rawBytes) / 10^9 + codecFactors.of(codec) × codecSeconds},
+ * with the load per second.
  *
  * @param nanosPerRecord CPU nanoseconds per record
  * @param nanosPerBatch CPU nanoseconds per batch
@@ -15,16 +15,12 @@ import java.util.Objects;
  * @param nanosPerRawByte CPU nanoseconds per byte of uncompressed records sections
  * @param codecFactors the codec's CPU in the role over the CPU the advisor measured for
  * it, codec by codec
- * @param codecNanosPerBatch CPU nanoseconds the codec spends on each batch whatever its
- * size, codec by codec: Kafka opens a new compression stream for every batch (a new zstd
- * context, zlib deflater or LZ4 block buffers), where the advisor's measured speed reuses
- * one
  */
 public record Coefficients(double nanosPerRecord, double nanosPerBatch, double nanosPerByte, double nanosPerRawByte,
-		CodecFactors codecFactors, CodecFactors codecNanosPerBatch) {
+		CodecFactors codecFactors) {
 
 	/** Nothing spent. */
-	public static final Coefficients ZERO = new Coefficients(0, 0, 0, 0, CodecFactors.ZERO, CodecFactors.ZERO);
+	public static final Coefficients ZERO = new Coefficients(0, 0, 0, 0, CodecFactors.ZERO);
 
 	private static final double NANOS_PER_SECOND = 1e9;
 
@@ -34,21 +30,6 @@ public record Coefficients(double nanosPerRecord, double nanosPerBatch, double n
 		requireCost("nanosPerByte", nanosPerByte);
 		requireCost("nanosPerRawByte", nanosPerRawByte);
 		Objects.requireNonNull(codecFactors, "codecFactors");
-		Objects.requireNonNull(codecNanosPerBatch, "codecNanosPerBatch");
-	}
-
-	/**
-	 * Creates coefficients whose codecs spend nothing per batch beyond their speed.
-	 * @param nanosPerRecord CPU nanoseconds per record
-	 * @param nanosPerBatch CPU nanoseconds per batch
-	 * @param nanosPerByte CPU nanoseconds per byte of batches as sent or stored
-	 * @param nanosPerRawByte CPU nanoseconds per byte of uncompressed records sections
-	 * @param codecFactors the codec's CPU in the role over the CPU the advisor measured
-	 * for it, codec by codec
-	 */
-	public Coefficients(double nanosPerRecord, double nanosPerBatch, double nanosPerByte, double nanosPerRawByte,
-			CodecFactors codecFactors) {
-		this(nanosPerRecord, nanosPerBatch, nanosPerByte, nanosPerRawByte, codecFactors, CodecFactors.ZERO);
 	}
 
 	static void requireCost(String name, double value) {
@@ -64,8 +45,7 @@ public record Coefficients(double nanosPerRecord, double nanosPerBatch, double n
 	 */
 	public double cores(Load load) {
 		double nanos = this.nanosPerRecord * load.records() + this.nanosPerBatch * load.batches()
-				+ this.nanosPerByte * load.bytes() + this.nanosPerRawByte * load.rawBytes()
-				+ this.codecNanosPerBatch.of(load.codec()) * load.batches();
+				+ this.nanosPerByte * load.bytes() + this.nanosPerRawByte * load.rawBytes();
 		return nanos / NANOS_PER_SECOND + this.codecFactors.of(load.codec()) * load.codecSeconds();
 	}
 

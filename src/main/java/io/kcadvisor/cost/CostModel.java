@@ -12,12 +12,11 @@ import java.util.Objects;
  * <p>
  * Each {@link Role} has a {@link Load} per second, {@code (records, batches, bytes, raw
  * bytes, codec seconds)}, and spends {@link Coefficients#cores} of it: nanoseconds per
- * record, per batch, per byte and per raw byte, its codec's nanoseconds per batch (the
- * producer's opening a compression stream for each), plus its factor for the codec times
- * the codec seconds. With the {@link Flows} {@code r} records, {@code b} batches,
- * {@code u} raw bytes (uncompressed records sections), {@code s} bytes sent and {@code t}
- * bytes stored, the replication factor {@code RF}, {@code G} consumer groups, and the
- * codec seconds {@code c(u) = u / (compressMBps × 10^6)} and
+ * record, per batch, per byte and per raw byte, plus its factor for the codec times the
+ * codec seconds. With the {@link Flows} {@code r} records, {@code b} batches, {@code u}
+ * raw bytes (uncompressed records sections), {@code s} bytes sent and {@code t} bytes
+ * stored, the replication factor {@code RF}, {@code G} consumer groups, and the codec
+ * seconds {@code c(u) = u / (compressMBps × 10^6)} and
  * {@code d(u) = u / (decompressMBps × 10^6)} (0 without a codec):
  * <ul>
  * <li>producer: {@code (r, b, s, u, c_producer(u))};</li>

@@ -45,8 +45,7 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 
 	/**
 	 * What the producer spends: building records into batches, closing and checksumming
-	 * batches, sending them, and compressing, with a new compression stream for every
-	 * batch.
+	 * batches, sending them, and compressing.
 	 *
 	 * @param nanosPerRecord per record sent
 	 * @param nanosPerBatch per batch sent
@@ -56,23 +55,15 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param snappyFactor snappy's compression CPU over the advisor's
 	 * @param lz4Factor lz4's compression CPU over the advisor's
 	 * @param zstdFactor zstd's compression CPU over the advisor's
-	 * @param gzipNanosPerBatch per batch compressed with gzip, opening its stream
-	 * @param snappyNanosPerBatch per batch compressed with snappy, opening its stream
-	 * @param lz4NanosPerBatch per batch compressed with lz4, opening its stream
-	 * @param zstdNanosPerBatch per batch compressed with zstd, opening its stream
 	 */
 	public record Producer(@DefaultValue("367") double nanosPerRecord, @DefaultValue("64400") double nanosPerBatch,
 			@DefaultValue("0") double nanosPerByte, @DefaultValue("0.798") double nanosPerRawByte,
 			@DefaultValue("1.03") double gzipFactor, @DefaultValue("0.97") double snappyFactor,
-			@DefaultValue("1.08") double lz4Factor, @DefaultValue("1.08") double zstdFactor,
-			@DefaultValue("0") double gzipNanosPerBatch, @DefaultValue("0") double snappyNanosPerBatch,
-			@DefaultValue("0") double lz4NanosPerBatch, @DefaultValue("0") double zstdNanosPerBatch) {
+			@DefaultValue("1.08") double lz4Factor, @DefaultValue("1.08") double zstdFactor) {
 
 		Coefficients coefficients() {
 			return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, this.nanosPerRawByte,
-					new CodecFactors(this.gzipFactor, this.snappyFactor, this.lz4Factor, this.zstdFactor),
-					new CodecFactors(this.gzipNanosPerBatch, this.snappyNanosPerBatch, this.lz4NanosPerBatch,
-							this.zstdNanosPerBatch));
+					new CodecFactors(this.gzipFactor, this.snappyFactor, this.lz4Factor, this.zstdFactor));
 		}
 
 	}

@@ -36,7 +36,7 @@ final class CoefficientFit {
 		terms.put(Role.RECOMPRESSION, with(Term.CODECS, Term.RECORDS));
 		terms.put(Role.FOLLOWER, EnumSet.of(Term.BATCHES, Term.BYTES));
 		terms.put(Role.FETCH, EnumSet.of(Term.BATCHES, Term.BYTES));
-		terms.put(Role.CONSUMER, with(Term.CODECS, Term.RECORDS, Term.BATCHES, Term.BYTES, Term.RAW_BYTES));
+		terms.put(Role.CONSUMER, EnumSet.allOf(Term.class));
 		return terms;
 	}
 

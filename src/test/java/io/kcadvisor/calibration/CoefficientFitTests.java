@@ -34,8 +34,7 @@ import org.springframework.boot.context.properties.source.MapConfigurationProper
 class CoefficientFitTests {
 
 	private static final CostCoefficients KNOWN = new CostCoefficients(
-			new Coefficients(250, 30_000, 1.5, 0.4, new CodecFactors(1.1, 1.2, 1.3, 1.25),
-					new CodecFactors(50_000, 2_000, 25_000, 30_000)),
+			new Coefficients(250, 30_000, 1.5, 0.4, new CodecFactors(1.1, 1.2, 1.3, 1.25)),
 			new Coefficients(120, 60_000, 2.5, 0, new CodecFactors(1.7, 1.8, 2.8, 2.5)),
 			new Coefficients(400, 0, 0, 0, new CodecFactors(1.2, 1.1, 1.05, 1.5)),
 			new Coefficients(0, 15_000, 1.2, 0, CodecFactors.ZERO),

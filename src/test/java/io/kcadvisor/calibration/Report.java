@@ -65,17 +65,14 @@ final class Report {
 	void coefficients(CoefficientFit.Fitted fitted) {
 		this.out.printf("%n## Fitted coefficients%n%n");
 		this.out.println("| role | ns per record | ns per batch | ns per byte | ns per raw byte | gzip | snappy | lz4"
-				+ " | zstd | gzip ns per batch | snappy ns per batch | lz4 ns per batch | zstd ns per batch |");
-		this.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+				+ " | zstd |");
+		this.out.println("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 		for (Role role : Role.values()) {
 			Coefficients c = fitted.coefficients().of(role);
 			CodecFactors f = c.codecFactors();
-			CodecFactors b = c.codecNanosPerBatch();
-			this.out.printf(Locale.ROOT,
-					"| %s%s | %.1f | %.0f | %.3f | %.3f | %.2f | %.2f | %.2f | %.2f | %.0f | %.0f | %.0f | %.0f |%n",
+			this.out.printf(Locale.ROOT, "| %s%s | %.1f | %.0f | %.3f | %.3f | %.2f | %.2f | %.2f | %.2f |%n",
 					name(role), fitted.calibrated().contains(role) ? "" : " (no run loads it)", c.nanosPerRecord(),
-					c.nanosPerBatch(), c.nanosPerByte(), c.nanosPerRawByte(), f.gzip(), f.snappy(), f.lz4(), f.zstd(),
-					b.gzip(), b.snappy(), b.lz4(), b.zstd());
+					c.nanosPerBatch(), c.nanosPerByte(), c.nanosPerRawByte(), f.gzip(), f.snappy(), f.lz4(), f.zstd());
 		}
 		this.out.printf("%nAs settings, to three significant digits:%n%n```yaml%nadvisor:%n  cost:%n");
 		String role = null;
@@ -132,7 +129,7 @@ final class Report {
 					mean(runs, PROCESSES.get(1).measured()), mean(runs, PROCESSES.get(2).measured()));
 		});
 		this.out.printf(
-				"%n## CPU against none: measured (mean of the repeats, and min to max), model, and the model's error"
+				"%n## CPU against none: measured (median, and min to max over the repeats), model, and the model's error"
 						+ " as a fraction of none's own CPU of that process%n%n");
 		this.out
 			.println("| sample | batch.size | RF | codec | producer Δ s | model | error | broker Δ s | model | error"
@@ -177,7 +174,7 @@ final class Report {
 	}
 
 	/**
-	 * Returns the mean, least and most difference of a codec's runs from none's of the
+	 * Returns the median, least and most difference of a codec's runs from none's of the
 	 * same repeat, none when no repeat has both.
 	 */
 	private static double[] differences(List<Observation> runs, List<Observation> baseline,

@@ -10,7 +10,7 @@ import java.util.Set;
 /**
  * One term of a role's cost, as a column of the fit: its value is scaled so that its
  * fitted coefficient is the {@link Coefficients} component, in nanoseconds (or, for a
- * codec's CPU seconds, its factor).
+ * codec, its factor).
  */
 enum Term {
 
@@ -36,25 +36,10 @@ enum Term {
 	LZ4(Codec.LZ4),
 
 	/** zstd's CPU seconds, for {@link CodecFactors#zstd()}. */
-	ZSTD(Codec.ZSTD),
-
-	/** Batches compressed with gzip, for {@link Coefficients#codecNanosPerBatch()}. */
-	GZIP_BATCHES(Codec.GZIP),
-
-	/** Batches compressed with snappy, for {@link Coefficients#codecNanosPerBatch()}. */
-	SNAPPY_BATCHES(Codec.SNAPPY),
-
-	/** Batches compressed with lz4, for {@link Coefficients#codecNanosPerBatch()}. */
-	LZ4_BATCHES(Codec.LZ4),
-
-	/** Batches compressed with zstd, for {@link Coefficients#codecNanosPerBatch()}. */
-	ZSTD_BATCHES(Codec.ZSTD);
+	ZSTD(Codec.ZSTD);
 
 	/** The terms of the codecs' CPU. */
 	static final Set<Term> CODECS = EnumSet.of(GZIP, SNAPPY, LZ4, ZSTD);
-
-	/** The terms of the codecs' CPU per batch. */
-	static final Set<Term> CODEC_BATCHES = EnumSet.of(GZIP_BATCHES, SNAPPY_BATCHES, LZ4_BATCHES, ZSTD_BATCHES);
 
 	private static final double NANOS_PER_SECOND = 1e9;
 
@@ -77,8 +62,6 @@ enum Term {
 			case BYTES -> load.bytes() / NANOS_PER_SECOND;
 			case RAW_BYTES -> load.rawBytes() / NANOS_PER_SECOND;
 			case GZIP, SNAPPY, LZ4, ZSTD -> (load.codec() == this.codec) ? load.codecSeconds() : 0;
-			case GZIP_BATCHES, SNAPPY_BATCHES, LZ4_BATCHES, ZSTD_BATCHES ->
-				(load.codec() == this.codec) ? load.batches() / NANOS_PER_SECOND : 0;
 		};
 	}
 
@@ -94,15 +77,12 @@ enum Term {
 			case BYTES -> coefficients.nanosPerByte();
 			case RAW_BYTES -> coefficients.nanosPerRawByte();
 			case GZIP, SNAPPY, LZ4, ZSTD -> coefficients.codecFactors().of(this.codec);
-			case GZIP_BATCHES, SNAPPY_BATCHES, LZ4_BATCHES, ZSTD_BATCHES ->
-				coefficients.codecNanosPerBatch().of(this.codec);
 		};
 	}
 
 	/**
 	 * Returns the name of this term's coefficient among a role's settings.
-	 * @return for example {@code nanos-per-record}, {@code zstd-factor} or
-	 * {@code zstd-nanos-per-batch}
+	 * @return for example {@code nanos-per-record} or {@code zstd-factor}
 	 */
 	String propertyName() {
 		return switch (this) {
@@ -111,7 +91,6 @@ enum Term {
 			case BYTES -> "nanos-per-byte";
 			case RAW_BYTES -> "nanos-per-raw-byte";
 			case GZIP, SNAPPY, LZ4, ZSTD -> this.codec.kafkaName() + "-factor";
-			case GZIP_BATCHES, SNAPPY_BATCHES, LZ4_BATCHES, ZSTD_BATCHES -> this.codec.kafkaName() + "-nanos-per-batch";
 		};
 	}
 
@@ -122,8 +101,7 @@ enum Term {
 	 */
 	static Coefficients coefficients(double[] values) {
 		return new Coefficients(values[0], values[1], values[2], values[3],
-				new CodecFactors(values[4], values[5], values[6], values[7]),
-				new CodecFactors(values[8], values[9], values[10], values[11]));
+				new CodecFactors(values[4], values[5], values[6], values[7]));
 	}
 
 }

@@ -13,7 +13,10 @@ class CostModelTests {
 	// every codec factor 1 but lz4's, so that zstd costs what the advisor measured
 	private static final CodecFactors AS_MEASURED = new CodecFactors(1, 1, 2, 1);
 
-	private static final CostModel MODEL = withProducer(new Coefficients(200, 20_000, 1, 0.5, AS_MEASURED));
+	private static final CostModel MODEL = new CostModel(new CostCoefficients(
+			new Coefficients(200, 20_000, 1, 0.5, AS_MEASURED), new Coefficients(100, 50_000, 2, 0, AS_MEASURED),
+			new Coefficients(300, 0, 0, 1, AS_MEASURED), new Coefficients(0, 10_000, 1.5, 0, CodecFactors.ZERO),
+			new Coefficients(0, 1_000, 0.5, 0, CodecFactors.ZERO), new Coefficients(100, 5_000, 1, 1, AS_MEASURED)));
 
 	// zstd at 250 MB/s compressing and 1,000 MB/s decompressing
 	private static final CodecSpeed ZSTD = new CodecSpeed(Codec.ZSTD, 250, 1000);
@@ -90,24 +93,6 @@ class CostModelTests {
 	}
 
 	@Test
-	void eachCodecCostsItsNanosPerBatchForEveryBatchItCompresses() {
-		CostModel model = withProducer(
-				new Coefficients(200, 20_000, 1, 0.5, AS_MEASURED, new CodecFactors(0, 0, 10_000, 30_000)));
-		// zstd: 0.0515 as above, and 30 us x 100 batches = 0.003 more
-		assertThat(model.cost(Traffic.of(COMPRESSED, 3, 2, ZSTD)).producerCores()).isCloseTo(0.0545, within(1e-12));
-		// lz4 at the same speeds: 0.0515 + 0.04 more for its factor of 2 + 10 us x 100
-		// batches
-		assertThat(model.cost(Traffic.of(COMPRESSED, 3, 2, new CodecSpeed(Codec.LZ4, 250, 1000))).producerCores())
-			.isCloseTo(0.0925, within(1e-12));
-		// none opens no codec stream: 0.02021 as above
-		assertThat(model.cost(Traffic.of(UNCOMPRESSED, 3, 2, CodecSpeed.NONE)).producerCores()).isCloseTo(0.02021,
-				within(1e-12));
-		// the brokers and consumers spend nothing per batch on the codec here
-		assertThat(model.cost(Traffic.of(COMPRESSED, 3, 2, ZSTD)).brokerCores()).isCloseTo(0.0332, within(1e-12));
-		assertThat(model.cost(Traffic.of(COMPRESSED, 3, 2, ZSTD)).consumerCores()).isCloseTo(0.048, within(1e-12));
-	}
-
-	@Test
 	void onlyFollowersAndConsumerGroupsThatExistCost() {
 		Map<Role, Load> loads = CostModel.loads(Traffic.of(COMPRESSED, 1, 0, ZSTD));
 		assertThat(loads.get(Role.FOLLOWER)).isEqualTo(Load.NONE);
@@ -126,21 +111,11 @@ class CostModelTests {
 			.withMessageContaining("nanosPerByte");
 		assertThatIllegalArgumentException().isThrownBy(() -> CodecFactors.all(Double.POSITIVE_INFINITY))
 			.withMessageContaining("gzip");
-		assertThatIllegalArgumentException()
-			.isThrownBy(() -> new Coefficients(0, 0, 0, 0, CodecFactors.ZERO, new CodecFactors(0, 0, -1, 0)))
-			.withMessageContaining("lz4");
 		assertThatIllegalArgumentException().isThrownBy(() -> Flows.stored(10, -1, 0, 0))
 			.withMessageContaining("batches");
 		assertThatIllegalArgumentException().isThrownBy(() -> new CodecSpeed(Codec.ZSTD, 0, 100));
 		assertThatIllegalArgumentException().isThrownBy(() -> Traffic.of(COMPRESSED, 0, 1, ZSTD))
 			.withMessageContaining("replicationFactor");
-	}
-
-	private static CostModel withProducer(Coefficients producer) {
-		return new CostModel(new CostCoefficients(producer, new Coefficients(100, 50_000, 2, 0, AS_MEASURED),
-				new Coefficients(300, 0, 0, 1, AS_MEASURED), new Coefficients(0, 10_000, 1.5, 0, CodecFactors.ZERO),
-				new Coefficients(0, 1_000, 0.5, 0, CodecFactors.ZERO),
-				new Coefficients(100, 5_000, 1, 1, AS_MEASURED)));
 	}
 
 }

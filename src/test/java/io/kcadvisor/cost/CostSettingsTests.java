@@ -27,16 +27,12 @@ class CostSettingsTests {
 	void aPropertySetsOneCoefficientAndLeavesTheOthers() {
 		CostCoefficients defaults = bind(Map.of()).coefficients();
 		CostCoefficients coefficients = bind(
-				Map.of("advisor.cost.leader.zstd-factor", "3", "advisor.cost.producer.nanos-per-batch", "20000",
-						"advisor.cost.producer.zstd-nanos-per-batch", "40000"))
+				Map.of("advisor.cost.leader.zstd-factor", "3", "advisor.cost.producer.nanos-per-batch", "20000"))
 			.coefficients();
 		assertThat(coefficients.leader().codecFactors().zstd()).isEqualTo(3);
 		assertThat(coefficients.leader().codecFactors().lz4()).isEqualTo(defaults.leader().codecFactors().lz4());
 		assertThat(coefficients.producer().nanosPerBatch()).isEqualTo(20_000);
 		assertThat(coefficients.producer().nanosPerRecord()).isEqualTo(defaults.producer().nanosPerRecord());
-		assertThat(coefficients.producer().codecNanosPerBatch().zstd()).isEqualTo(40_000);
-		assertThat(coefficients.producer().codecNanosPerBatch().gzip())
-			.isEqualTo(defaults.producer().codecNanosPerBatch().gzip());
 		assertThat(coefficients.consumer()).isEqualTo(defaults.consumer());
 	}
 
