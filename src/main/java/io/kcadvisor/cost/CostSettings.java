@@ -56,10 +56,10 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param lz4Factor lz4's compression CPU over the advisor's
 	 * @param zstdFactor zstd's compression CPU over the advisor's
 	 */
-	public record Producer(@DefaultValue("367") double nanosPerRecord, @DefaultValue("64400") double nanosPerBatch,
-			@DefaultValue("0") double nanosPerByte, @DefaultValue("0.798") double nanosPerRawByte,
-			@DefaultValue("1.03") double gzipFactor, @DefaultValue("0.97") double snappyFactor,
-			@DefaultValue("1.08") double lz4Factor, @DefaultValue("1.08") double zstdFactor) {
+	public record Producer(@DefaultValue("438") double nanosPerRecord, @DefaultValue("41700") double nanosPerBatch,
+			@DefaultValue("0.455") double nanosPerByte, @DefaultValue("0.646") double nanosPerRawByte,
+			@DefaultValue("1.05") double gzipFactor, @DefaultValue("1.08") double snappyFactor,
+			@DefaultValue("1.16") double lz4Factor, @DefaultValue("1.17") double zstdFactor) {
 
 		Coefficients coefficients() {
 			return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, this.nanosPerRawByte,
@@ -81,10 +81,10 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param lz4Factor lz4's decompression CPU over the advisor's
 	 * @param zstdFactor zstd's decompression CPU over the advisor's
 	 */
-	public record Leader(@DefaultValue("46.2") double nanosPerRecord, @DefaultValue("84400") double nanosPerBatch,
-			@DefaultValue("0.632") double nanosPerByte, @DefaultValue("1.68") double gzipFactor,
-			@DefaultValue("1.72") double snappyFactor, @DefaultValue("2.72") double lz4Factor,
-			@DefaultValue("2.47") double zstdFactor) {
+	public record Leader(@DefaultValue("24.1") double nanosPerRecord, @DefaultValue("71000") double nanosPerBatch,
+			@DefaultValue("0.862") double nanosPerByte, @DefaultValue("1.63") double gzipFactor,
+			@DefaultValue("1.35") double snappyFactor, @DefaultValue("2.11") double lz4Factor,
+			@DefaultValue("2.29") double zstdFactor) {
 
 		Coefficients coefficients() {
 			return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, 0,
@@ -103,9 +103,9 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param lz4Factor lz4's compression CPU over the advisor's
 	 * @param zstdFactor zstd's compression CPU over the advisor's
 	 */
-	public record Recompression(@DefaultValue("208") double nanosPerRecord, @DefaultValue("1.15") double gzipFactor,
-			@DefaultValue("1.07") double snappyFactor, @DefaultValue("1.01") double lz4Factor,
-			@DefaultValue("1.54") double zstdFactor) {
+	public record Recompression(@DefaultValue("0") double nanosPerRecord, @DefaultValue("1.19") double gzipFactor,
+			@DefaultValue("1.29") double snappyFactor, @DefaultValue("1.44") double lz4Factor,
+			@DefaultValue("1.75") double zstdFactor) {
 
 		Coefficients coefficients() {
 			return new Coefficients(this.nanosPerRecord, 0, 0, 0,
@@ -121,7 +121,7 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param nanosPerBatch per batch replicated
 	 * @param nanosPerByte per byte of batches replicated
 	 */
-	public record Follower(@DefaultValue("199000") double nanosPerBatch, @DefaultValue("1.64") double nanosPerByte) {
+	public record Follower(@DefaultValue("102000") double nanosPerBatch, @DefaultValue("2.27") double nanosPerByte) {
 
 		Coefficients coefficients() {
 			return new Coefficients(0, this.nanosPerBatch, this.nanosPerByte, 0, CodecFactors.ZERO);
@@ -136,7 +136,7 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param nanosPerBatch per batch served
 	 * @param nanosPerByte per byte of batches served
 	 */
-	public record Fetch(@DefaultValue("749") double nanosPerBatch, @DefaultValue("0.58") double nanosPerByte) {
+	public record Fetch(@DefaultValue("811") double nanosPerBatch, @DefaultValue("0.467") double nanosPerByte) {
 
 		Coefficients coefficients() {
 			return new Coefficients(0, this.nanosPerBatch, this.nanosPerByte, 0, CodecFactors.ZERO);
@@ -157,10 +157,10 @@ public record CostSettings(@DefaultValue Producer producer, @DefaultValue Leader
 	 * @param lz4Factor lz4's decompression CPU over the advisor's
 	 * @param zstdFactor zstd's decompression CPU over the advisor's
 	 */
-	public record Consumer(@DefaultValue("84") double nanosPerRecord, @DefaultValue("0") double nanosPerBatch,
-			@DefaultValue("0.585") double nanosPerByte, @DefaultValue("0.359") double nanosPerRawByte,
-			@DefaultValue("1.34") double gzipFactor, @DefaultValue("1.45") double snappyFactor,
-			@DefaultValue("1.59") double lz4Factor, @DefaultValue("1.54") double zstdFactor) {
+	public record Consumer(@DefaultValue("68.4") double nanosPerRecord, @DefaultValue("273") double nanosPerBatch,
+			@DefaultValue("0.511") double nanosPerByte, @DefaultValue("0.29") double nanosPerRawByte,
+			@DefaultValue("1.35") double gzipFactor, @DefaultValue("1.37") double snappyFactor,
+			@DefaultValue("1.65") double lz4Factor, @DefaultValue("1.46") double zstdFactor) {
 
 		Coefficients coefficients() {
 			return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, this.nanosPerRawByte,

@@ -146,7 +146,7 @@ class RationaleTests {
 			.rationale())
 			.isEqualTo("lz4 9 at batch.size 16384 stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
 					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
-					+ "brokers and consumers, is within 20% of the least (7.6 ms per MB of records), as close as "
+					+ "brokers and consumers, is within 20% of the least (6.6 ms per MB of records), as close as "
 					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
 					+ "stores 31.5% (1.6% more bytes) at 2500 MB/s per core, 2.5× faster.");
 	}

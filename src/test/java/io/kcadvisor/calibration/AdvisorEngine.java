@@ -1,6 +1,7 @@
 package io.kcadvisor.calibration;
 
 import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepExecutor;
@@ -9,7 +10,9 @@ import io.kcadvisor.sweep.SweepSettings;
 import io.kcadvisor.sweep.SweepTask;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 
 import org.springframework.boot.context.properties.bind.Binder;
@@ -26,6 +29,8 @@ final class AdvisorEngine implements AutoCloseable {
 
 	private final SweepExecutor executor;
 
+	private final Map<String, Result> produced = new HashMap<>();
+
 	AdvisorEngine() {
 		MapConfigurationPropertySource source = new MapConfigurationPropertySource();
 		source.put("advisor.sweep.workers", 1);
@@ -33,13 +38,34 @@ final class AdvisorEngine implements AutoCloseable {
 	}
 
 	/**
-	 * Measures how a run's producer compresses: its codec at its {@code batch.size}.
+	 * Measures how a run's producer compresses: its codec at its {@code batch.size}, once
+	 * for all the runs that share them.
 	 * @param spec the run
 	 * @return the result
 	 */
 	Result produced(RunSpec spec) throws InterruptedException {
-		return measure(spec.sample().records(), new SweepTask(spec.producerCodec(),
-				new Batching.Producer(spec.batchSize(), Integer.MAX_VALUE), spec.batchSize()));
+		String key = spec.sample().name() + " " + spec.codecName() + " " + spec.batchSize();
+		Result result = this.produced.get(key);
+		if (result == null) {
+			result = measure(spec.sample().records(), new SweepTask(spec.producerCodec(),
+					new Batching.Producer(spec.batchSize(), Integer.MAX_VALUE), spec.batchSize()));
+			this.produced.put(key, result);
+		}
+		return result;
+	}
+
+	/**
+	 * Returns the compression ratio a long-running producer of a run's records estimates
+	 * its batches at: the ratio of their records sections, compressed over uncompressed,
+	 * as the advisor predicts it. The advisor's batching stands for such a producer,
+	 * whose estimate has come down from the 1.0 a new producer starts with.
+	 * @param spec the run
+	 * @return the ratio; 1 for {@code none}
+	 */
+	float settledRatio(RunSpec spec) throws InterruptedException {
+		Result result = produced(spec);
+		long headers = (long) RecordBatches.HEADER_SIZE * result.batches();
+		return (float) ((result.compressedBytes() - headers) / (double) result.recordBytes());
 	}
 
 	/**

@@ -103,25 +103,27 @@ public final class Calibrate {
 		out.printf(Locale.ROOT, "- Runs: about %d MB of records each, %d repeats, batch.size %s, linger.ms 1000,"
 				+ " acks=all, one partition%n", megabytes, repeats, batchSizes);
 		Plan plan = new Plan(samples, megabytes * 1_000_000, batchSizes);
-		List<Run> runs;
-		if (refit != null) {
-			out.println("- Runs read from " + refit + ", measured before");
-			runs = RunsFile.read(refit, samples);
-		}
-		else {
-			Calibration calibration = new Calibration(new Calibration.Settings(repeats, Duration.ofSeconds(5),
-					Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS), System.err);
-			runs = new ArrayList<>(calibration.run(1, plan.warmUp(1), plan.singleBroker()));
-			runs.addAll(calibration.run(3, plan.warmUp(3), plan.replicated()));
-			out.println("- Load (1, 5, 15 min) at the end: " + Machine.load());
-		}
 		List<Observation> observations;
 		try (AdvisorEngine engine = new AdvisorEngine()) {
+			List<Run> runs;
+			if (refit != null) {
+				out.println("- Runs read from " + refit + ", measured before");
+				runs = RunsFile.read(refit, samples);
+			}
+			else {
+				long start = System.nanoTime();
+				Calibration calibration = new Calibration(new Calibration.Settings(repeats, Duration.ofSeconds(5),
+						Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS), System.err);
+				runs = new ArrayList<>(calibration.run(1, plan.warmUp(1), plan.singleBroker(), engine));
+				runs.addAll(calibration.run(3, plan.warmUp(3), plan.replicated(), engine));
+				out.printf(Locale.ROOT, "- Load (1, 5, 15 min) at the end: %s, after %.0f minutes%n", Machine.load(),
+						(System.nanoTime() - start) / 60e9);
+			}
 			observations = Calibration.observe(runs, engine);
 		}
 		CoefficientFit.Fitted fitted = CoefficientFit.fit(observations);
 		Report report = new Report(out, new CostModel(fitted.coefficients()));
-		report.conditions(runs);
+		report.conditions(observations.stream().map(Observation::run).toList());
 		report.coefficients(fitted);
 		String summary = report.deltas(observations);
 		out.printf("%nWithin %.0f%% of none's own CPU, for %s on every sample: %s%n", 100 * Report.TARGET,

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -47,12 +48,22 @@ final class Calibration {
 	 * same run of {@code none} (same sample, batch size and replication) are made one
 	 * after the other, so that a drift in the machine's speed moves them alike, in an
 	 * order shuffled anew each time so that it favours none of them
+	 * @param engine the advisor's engine, which predicts the compression ratio each
+	 * producer starts with (before the cluster starts, so that it takes no CPU from the
+	 * runs)
 	 * @return every measured run
 	 */
-	List<Run> run(int brokers, List<RunSpec> warmUp, List<RunSpec> specs) throws Exception {
+	List<Run> run(int brokers, List<RunSpec> warmUp, List<RunSpec> specs, AdvisorEngine engine) throws Exception {
+		Map<RunSpec, Float> settledRatios = new IdentityHashMap<>();
+		for (RunSpec spec : warmUp) {
+			settledRatios.put(spec, engine.settledRatio(spec));
+		}
+		for (RunSpec spec : specs) {
+			settledRatios.put(spec, engine.settledRatio(spec));
+		}
 		List<Run> runs = new ArrayList<>();
 		try (Cluster cluster = new Cluster(brokers)) {
-			KafkaRun runner = new KafkaRun(cluster, this.settings.settle());
+			KafkaRun runner = new KafkaRun(cluster, this.settings.settle(), settledRatios::get);
 			for (RunSpec spec : warmUp) {
 				runner.run(spec, 0);
 			}
@@ -151,17 +162,12 @@ final class Calibration {
 	 * @return the observations, in the runs' order
 	 */
 	static List<Observation> observe(List<Run> runs, AdvisorEngine engine) throws InterruptedException {
-		Map<String, Result> produced = new HashMap<>();
 		Map<String, Result> recompressed = new HashMap<>();
 		List<Observation> observations = new ArrayList<>();
 		for (Run run : runs) {
 			RunSpec spec = run.spec();
 			String key = spec.sample().name() + " " + spec.codecName() + " " + spec.batchSize();
-			Result producer = produced.get(key);
-			if (producer == null) {
-				producer = engine.produced(spec);
-				produced.put(key, producer);
-			}
+			Result producer = engine.produced(spec);
 			Result topic = null;
 			if (spec.recompresses()) {
 				topic = recompressed.get(key);

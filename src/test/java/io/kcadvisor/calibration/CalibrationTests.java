@@ -2,6 +2,7 @@ package io.kcadvisor.calibration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
@@ -41,9 +42,10 @@ class CalibrationTests {
 				new Calibration.Settings(1, Duration.ofMillis(500), Duration.ofMillis(200), null,
 						Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 1),
 				new PrintStream(OutputStream.nullOutputStream()));
-		List<Run> runs = calibration.run(1, List.of(), specs);
+		List<Run> runs;
 		List<Observation> observations;
 		try (AdvisorEngine engine = new AdvisorEngine()) {
+			runs = calibration.run(1, List.of(), specs, engine);
 			observations = Calibration.observe(runs, engine);
 		}
 
@@ -57,6 +59,11 @@ class CalibrationTests {
 			if (run.spec().producerCodec().codec() != Codec.NONE) {
 				assertThat(run.stored().bytes()).isLessThan(run.stored().rawBytes());
 			}
+			// the producer starts with a long-running producer's estimate of the
+			// compression ratio, so it batches about as the advisor predicts: a new
+			// producer's estimate of 1.0 would make several times the batches
+			assertThat(observation.measured().flows().batches()).as("batches of %s", run.spec().codecName())
+				.isCloseTo(observation.predicted().flows().batches(), withinPercentage(25));
 		}
 
 		CoefficientFit.Fitted fitted = CoefficientFit.fit(observations);

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.ToDoubleFunction;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -15,6 +16,8 @@ import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.config.TopicConfig;
+import org.apache.kafka.common.record.CompressionRatioEstimator;
+import org.apache.kafka.common.record.CompressionType;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.ByteArraySerializer;
 
@@ -22,6 +25,12 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * Runs one {@link RunSpec} on a {@link Cluster}: a {@link KafkaProducer} sends the sample
  * over and over and flushes, then a {@link KafkaConsumer} reads every record back. The
  * CPU of each part is read before and after each phase.
+ * <p>
+ * The producer starts with the compression ratio estimate of a long-running producer, as
+ * the advisor's batching does: a new producer estimates 1.0 and fills its first few
+ * hundred compressed batches far less than {@code batch.size} allows, which would make a
+ * run of highly compressible records send several times the batches the advisor predicts
+ * for them.
  */
 final class KafkaRun {
 
@@ -34,6 +43,8 @@ final class KafkaRun {
 
 	private final Duration settle;
 
+	private final ToDoubleFunction<RunSpec> settledRatios;
+
 	private double idleBrokerCores;
 
 	/**
@@ -41,10 +52,13 @@ final class KafkaRun {
 	 * @param cluster the brokers
 	 * @param settle how long to wait after each run, so that its deleted topic's files
 	 * are gone before the next run
+	 * @param settledRatios the compression ratio a long-running producer of a run's
+	 * records estimates its batches at
 	 */
-	KafkaRun(Cluster cluster, Duration settle) {
+	KafkaRun(Cluster cluster, Duration settle, ToDoubleFunction<RunSpec> settledRatios) {
 		this.cluster = cluster;
 		this.settle = settle;
+		this.settledRatios = settledRatios;
 	}
 
 	/**
@@ -72,6 +86,12 @@ final class KafkaRun {
 		this.cluster.createTopic(topic, spec.replicationFactor(), topicConfig(spec));
 		TopicPartition partition = new TopicPartition(topic, 0);
 		long expected = (long) spec.passes() * spec.sample().sent().size();
+		Codec codec = spec.producerCodec().codec();
+		if (codec != Codec.NONE) {
+			// the producer's estimate is kept by topic, for every producer of the JVM
+			CompressionRatioEstimator.setEstimation(topic, CompressionType.forName(codec.kafkaName()),
+					(float) this.settledRatios.applyAsDouble(spec));
+		}
 		OtherLoad others = OtherLoad.start();
 		ThreadCpu.Usage producing;
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerConfig(spec))) {

@@ -129,7 +129,7 @@ final class Report {
 					mean(runs, PROCESSES.get(1).measured()), mean(runs, PROCESSES.get(2).measured()));
 		});
 		this.out.printf(
-				"%n## CPU against none: measured (median, and min to max over the repeats), model, and the model's error"
+				"%n## CPU against none: measured (mean of the repeats, and min to max), model, and the model's error"
 						+ " as a fraction of none's own CPU of that process%n%n");
 		this.out
 			.println("| sample | batch.size | RF | codec | producer Δ s | model | error | broker Δ s | model | error"
@@ -174,7 +174,7 @@ final class Report {
 	}
 
 	/**
-	 * Returns the median, least and most difference of a codec's runs from none's of the
+	 * Returns the mean, least and most difference of a codec's runs from none's of the
 	 * same repeat, none when no repeat has both.
 	 */
 	private static double[] differences(List<Observation> runs, List<Observation> baseline,

@@ -14,10 +14,10 @@ class CostSettingsTests {
 	@Test
 	void withoutPropertiesTheCalibratedDefaultsApply() {
 		CostCoefficients coefficients = bind(Map.of()).coefficients();
-		assertThat(coefficients.producer().nanosPerRecord()).isEqualTo(367);
-		assertThat(coefficients.leader().codecFactors().zstd()).isEqualTo(2.47);
-		assertThat(coefficients.follower().nanosPerByte()).isEqualTo(1.64);
-		assertThat(coefficients.consumer().codecFactors().lz4()).isEqualTo(1.59);
+		assertThat(coefficients.producer().nanosPerRecord()).isEqualTo(438);
+		assertThat(coefficients.leader().codecFactors().zstd()).isEqualTo(2.29);
+		assertThat(coefficients.follower().nanosPerByte()).isEqualTo(2.27);
+		assertThat(coefficients.consumer().codecFactors().lz4()).isEqualTo(1.65);
 		// what a role does not scale with stays 0
 		assertThat(coefficients.leader().nanosPerRawByte()).isZero();
 		assertThat(coefficients.fetch().codecFactors()).isEqualTo(CodecFactors.ZERO);
