@@ -41,16 +41,29 @@ final class ConfigurationMeasurer implements Measurer {
 
 	@Override
 	public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs) {
+		return measure(records, task, codecs, null);
+	}
+
+	/**
+	 * Measures a configuration, unless its batches are those of the same compression at a
+	 * larger batch size: when that made a single batch of the whole sample and this batch
+	 * size makes the same one, the result is that one's, at this batch size.
+	 */
+	@Override
+	public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
 		try (MeasuringContext context = MeasuringContext.open(task.compression(), codecs, this.stop)) {
-			ExactPass pass = exactPass(records, task.batching(), context);
+			float guess = warmUp(records, task.batching(), context);
+			if (larger != null && SingleBatch.same(records, task.batching(), guess, larger, context.codec())) {
+				return SingleBatch.result(task, larger, batchLimit(task, SingleBatch.layout(records)));
+			}
+			ExactPass pass = exactPass(records, task.batching(), guess, context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();
 			return result(task, pass, speed);
 		}
 	}
 
-	private ExactPass exactPass(RecordSet records, Batching batching, MeasuringContext context) {
-		float guess = warmUp(records, batching, context);
+	private ExactPass exactPass(RecordSet records, Batching batching, float guess, MeasuringContext context) {
 		int timingSetBytes = this.settings.timingSetBytes();
 		if (batching.usesEstimate(context.codec())) {
 			return ExactPass.measureAsLongRunning(records, batching, guess, timingSetBytes, context);

@@ -31,4 +31,21 @@ interface Measurer {
 		return measure(records, task);
 	}
 
+	/**
+	 * Measures a configuration with codecs that may already be open for it, knowing the
+	 * result of the same compression at a larger batch size on the same sample. By
+	 * default that result is not used.
+	 * @param records the sample
+	 * @param task the configuration
+	 * @param codecs the codecs to measure with, opened for the configuration's
+	 * compression when they are not yet
+	 * @param larger the same compression's result at a larger batch size on the same
+	 * records, or {@code null}
+	 * @return the result
+	 * @throws SweepStop.Stopped when the sweep stops during the measurement
+	 */
+	default Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
+		return measure(records, task, codecs);
+	}
+
 }

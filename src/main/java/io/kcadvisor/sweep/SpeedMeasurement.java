@@ -6,11 +6,12 @@ import java.nio.ByteBuffer;
 
 /**
  * Measures a configuration's speeds. The exact pass's own timings are the first samples
- * of each direction, one per group of its batches spread over the sample
- * ({@link PassTimings}), so that where they agree they are enough; then the timing set is
- * timed again, whole, until each direction's median is stable or the maximum time is
- * spent. Only the codec calls are timed, in CPU time of the measuring thread: the timing
- * set's sections are already in direct buffers.
+ * of each direction, one per group of its batches spread over the sample, the stream's
+ * batches after the sample joining the compression groups ({@link PassTimings}), so that
+ * where they agree they are enough; then the timing set is timed again, whole, until each
+ * direction's median is stable or the maximum time is spent. Only the codec calls are
+ * timed, in CPU time of the measuring thread: the timing set's sections are already in
+ * direct buffers.
  */
 final class SpeedMeasurement {
 

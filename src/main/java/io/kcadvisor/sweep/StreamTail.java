@@ -22,6 +22,9 @@ import java.nio.ByteBuffer;
  * the end of the sample, so that no part of the sample weighs more than the rest by more
  * than a batch. The sample is charged what those batches store per byte of uncompressed
  * records section, headers included, for the records section bytes of its own batches.
+ * The stream's batches are compressed, not decompressed; each compression is timed, in
+ * CPU time, and joins the pass's compression samples ({@link PassTimings}), so that the
+ * work is not spent again timing compression where the sample makes few batches.
  * <p>
  * When every record of the sample would fit in its last batch, the sample cannot fill a
  * batch, and repeating it would only make it compress as no stream does: its batches are
@@ -110,7 +113,10 @@ final class StreamTail {
 		input.flip();
 		ByteBuffer compressed = this.context.scratch()
 			.compressed(this.context.compressor().maxCompressedLength(section));
-		return this.context.compressor().compress(input, compressed);
+		long started = CpuClock.now();
+		int length = this.context.compressor().compress(input, compressed);
+		this.context.passTimings().addCompression(section, CpuClock.now() - started);
+		return length;
 	}
 
 	/**

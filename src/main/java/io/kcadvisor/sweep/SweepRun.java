@@ -29,10 +29,12 @@ import org.apache.commons.logging.LogFactory;
  * once, and when none fits, waits for the first one's. When the next configuration in
  * order is of the same compression at another batch size, and no other slot waits for
  * memory, the slot measures it next with the same memory and codecs ({@link OpenCodecs}),
- * before it queues itself again. The listener hears the progress in measurements: each
- * configuration on the whole sample, and before them, when the first answer is measured
- * on a part of the sample, each of its configurations on that part. Once the first
- * answer's configurations are measured, the listener hears it.
+ * and with the result it has just measured at the larger batch size, which the smaller
+ * one takes when it makes the same single batch ({@link SingleBatch}), before it queues
+ * itself again. The listener hears the progress in measurements: each configuration on
+ * the whole sample, and before them, when the first answer is measured on a part of the
+ * sample, each of its configurations on that part. Once the first answer's configurations
+ * are measured, the listener hears it.
  */
 public final class SweepRun {
 
@@ -134,27 +136,44 @@ public final class SweepRun {
 		try (CodecMemory.Reservation reservation = taken.reservation(); OpenCodecs codecs = new OpenCodecs()) {
 			int index = taken.index();
 			CompressionConfig compression = this.steps.get(index).task().compression();
-			while (index >= 0 && measure(index, codecs)) {
-				index = this.pending.takeNext(compression);
+			Result previous = null;
+			while (index >= 0 && (previous = measure(index, codecs, previous)) != null) {
+				int next = this.pending.takeNext(compression);
+				previous = (next >= 0 && larger(this.steps.get(index), this.steps.get(next))) ? previous : null;
+				index = next;
 			}
 		}
 		schedule();
 	}
 
 	/**
-	 * Measures a step and keeps its result, or its failure.
-	 * @return whether the codecs may measure the next step: not after a stop or a failure
+	 * Returns whether a step measured the same compression as the next one on the same
+	 * records, at a larger batch size.
 	 */
-	private boolean measure(int index, OpenCodecs codecs) {
+	private static boolean larger(SweepPlan.Step measured, SweepPlan.Step next) {
+		Integer batchSize = measured.task().batchSize();
+		Integer nextBatchSize = next.task().batchSize();
+		return measured.records() == next.records() && batchSize != null && nextBatchSize != null
+				&& batchSize > nextBatchSize;
+	}
+
+	/**
+	 * Measures a step and keeps its result, or its failure.
+	 * @param larger the result of the step measured just before, of the same compression
+	 * at a larger batch size on the same records, or {@code null}
+	 * @return the result, or {@code null} when the codecs may not measure the next step:
+	 * after a stop or a failure
+	 */
+	private Result measure(int index, OpenCodecs codecs, Result larger) {
 		SweepPlan.Step step = this.steps.get(index);
 		try {
-			Result result = interruptibly(() -> this.measurer.measure(step.records(), step.task(), codecs));
+			Result result = interruptibly(() -> this.measurer.measure(step.records(), step.task(), codecs, larger));
 			measured(index, step, result);
-			return true;
+			return result;
 		}
 		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
-			return false;
+			return null;
 		}
 		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
 			logger.warn("Measuring " + step.task() + " failed", ex);
@@ -163,7 +182,7 @@ public final class SweepRun {
 						Objects.toString(ex.getMessage(), ex.toString())));
 			}
 			measured(index, step, null);
-			return false;
+			return null;
 		}
 	}
 

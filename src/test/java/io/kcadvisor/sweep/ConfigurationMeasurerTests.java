@@ -53,6 +53,39 @@ class ConfigurationMeasurerTests {
 		assertThat(result.compressedBytes()).isLessThanOrEqualTo((long) result.batches() * batchSize);
 	}
 
+	@ParameterizedTest(name = "{0} {1}")
+	@CsvSource(textBlock = """
+			zstd,   3
+			gzip,   6
+			lz4,    9
+			none,
+			""")
+	void aSmallerBatchSizeThatMakesTheSameSingleBatchTakesTheLargerOnesResult(String codec, Integer level) {
+		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 300));
+		try (OpenCodecs codecs = new OpenCodecs()) {
+			Result larger = this.measurer.measure(records, producerTask(codec, level, 1048576), codecs);
+			Result smaller = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, larger);
+			Result measured = this.measurer.measure(records, producerTask(codec, level, 262144), codecs);
+			assertThat(larger.batches()).isOne();
+			assertThat(smaller).isEqualTo(new Result(measured.compression(), 262144, measured.recordsPerBatch(),
+					measured.batches(), measured.uncompressedBytes(), measured.compressedBytes(), measured.ratio(),
+					larger.compressMBps(), larger.decompressMBps(), measured.batchLimit(), false));
+		}
+	}
+
+	@Test
+	void aSmallerBatchSizeThatMakesMoreBatchesIsMeasured() {
+		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 2000));
+		try (OpenCodecs codecs = new OpenCodecs()) {
+			Result larger = this.measurer.measure(records, producerTask("zstd", 3, 1048576), codecs);
+			Result smaller = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, larger);
+			Result measured = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs);
+			assertThat(larger.batches()).isOne();
+			assertThat(smaller.batches()).isGreaterThan(1).isEqualTo(measured.batches());
+			assertThat(smaller.compressedBytes()).isEqualTo(measured.compressedBytes());
+		}
+	}
+
 	private static SweepTask producerTask(String codec, Integer level, int batchSize) {
 		return new SweepTask(CompressionConfig.of(Codec.fromKafkaName(codec), level),
 				new Batching.Producer(batchSize, Integer.MAX_VALUE), batchSize);

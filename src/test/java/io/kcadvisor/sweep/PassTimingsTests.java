@@ -33,4 +33,19 @@ class PassTimingsTests {
 		assertThat(timings.decompression().count()).isEqualTo(2);
 	}
 
+	@Test
+	void addsBatchesCompressedOnlyToTheCompressionSamples() {
+		PassTimings timings = new PassTimings();
+		timings.add(1000, 1000, 500);
+		timings.addCompression(3000, 1000);
+		timings.addCompression(2000, 1000);
+
+		SpeedSamples compression = timings.compression();
+		assertThat(compression.count()).isEqualTo(3);
+		assertThat(compression.totalNanos()).isEqualTo(3000);
+		assertThat(compression.medianMBps()).isEqualTo(2000, Offset.offset(1e-9));
+		assertThat(timings.decompression().count()).isEqualTo(1);
+		assertThat(timings.decompression().medianMBps()).isEqualTo(2000);
+	}
+
 }
