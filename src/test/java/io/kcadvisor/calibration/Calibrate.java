@@ -72,6 +72,7 @@ public final class Calibrate {
 		List<Integer> batchSizes = List.of(65536, 16384);
 		Path runsFile = null;
 		Path refit = null;
+		boolean sharedCores = false;
 		List<String> files = new ArrayList<>();
 		for (String arg : args) {
 			if (arg.startsWith("--megabytes=")) {
@@ -85,6 +86,9 @@ public final class Calibrate {
 			}
 			else if (arg.startsWith("--refit=")) {
 				refit = Path.of(value(arg));
+			}
+			else if (arg.equals("--shared-cores")) {
+				sharedCores = true;
 			}
 			else if (arg.startsWith("--batch-sizes=")) {
 				batchSizes = Arrays.stream(value(arg).split(",")).map(Integer::valueOf).toList();
@@ -100,6 +104,10 @@ public final class Calibrate {
 		out.println("# Calibration of the CPU cost model");
 		out.println();
 		Machine.describe().forEach(out::println);
+		Cores cores = sharedCores ? Cores.shared() : Cores.split();
+		if (refit == null) {
+			out.println(cores.describe());
+		}
 		out.printf(Locale.ROOT, "- Runs: about %d MB of records each, %d repeats, batch.size %s, linger.ms 1000,"
 				+ " acks=all, one partition%n", megabytes, repeats, batchSizes);
 		Plan plan = new Plan(samples, megabytes * 1_000_000, batchSizes);
@@ -113,7 +121,8 @@ public final class Calibrate {
 			else {
 				long start = System.nanoTime();
 				Calibration calibration = new Calibration(new Calibration.Settings(repeats, Duration.ofSeconds(5),
-						Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS), System.err);
+						Duration.ofSeconds(1), runsFile, MAX_OTHER_CORES, MAX_JIT_SECONDS, ATTEMPTS, cores),
+						System.err);
 				runs = new ArrayList<>(calibration.run(1, plan.warmUp(1), plan.singleBroker(), engine));
 				runs.addAll(calibration.run(3, plan.warmUp(3), plan.replicated(), engine));
 				out.printf(Locale.ROOT, "- Load (1, 5, 15 min) at the end: %s, after %.0f minutes%n", Machine.load(),

@@ -62,8 +62,9 @@ final class Calibration {
 			settledRatios.put(spec, engine.settledRatio(spec));
 		}
 		List<Run> runs = new ArrayList<>();
+		this.settings.cores().brokers();
 		try (Cluster cluster = new Cluster(brokers)) {
-			KafkaRun runner = new KafkaRun(cluster, this.settings.settle(), settledRatios::get);
+			KafkaRun runner = new KafkaRun(cluster, this.settings.settle(), settledRatios::get, this.settings.cores());
 			for (RunSpec spec : warmUp) {
 				runner.run(spec, 0);
 			}
@@ -233,7 +234,7 @@ final class Calibration {
 	 * @param attempts how many times a run is made at most
 	 */
 	record Settings(int repeats, Duration idle, Duration settle, Path runsFile, double maxOtherCores,
-			double maxJitSeconds, int attempts) {
+			double maxJitSeconds, int attempts, Cores cores) {
 
 	}
 

@@ -40,7 +40,7 @@ class CalibrationTests {
 		}
 		Calibration calibration = new Calibration(
 				new Calibration.Settings(1, Duration.ofMillis(500), Duration.ofMillis(200), null,
-						Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 1),
+						Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 1, Cores.shared()),
 				new PrintStream(OutputStream.nullOutputStream()));
 		List<Run> runs;
 		List<Observation> observations;

@@ -45,6 +45,8 @@ final class KafkaRun {
 
 	private final ToDoubleFunction<RunSpec> settledRatios;
 
+	private final Cores cores;
+
 	private double idleBrokerCores;
 
 	/**
@@ -54,11 +56,13 @@ final class KafkaRun {
 	 * are gone before the next run
 	 * @param settledRatios the compression ratio a long-running producer of a run's
 	 * records estimates its batches at
+	 * @param cores where the clients run, apart from the brokers or not
 	 */
-	KafkaRun(Cluster cluster, Duration settle, ToDoubleFunction<RunSpec> settledRatios) {
+	KafkaRun(Cluster cluster, Duration settle, ToDoubleFunction<RunSpec> settledRatios, Cores cores) {
 		this.cluster = cluster;
 		this.settle = settle;
 		this.settledRatios = settledRatios;
+		this.cores = cores;
 	}
 
 	/**
@@ -93,6 +97,7 @@ final class KafkaRun {
 					(float) this.settledRatios.applyAsDouble(spec));
 		}
 		OtherLoad others = OtherLoad.start();
+		this.cores.clients();
 		ThreadCpu.Usage producing;
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(producerConfig(spec))) {
 			producer.partitionsFor(topic);
@@ -106,6 +111,7 @@ final class KafkaRun {
 			ThreadCpu.Snapshot start = ThreadCpu.take();
 			consuming = ThreadCpu.between(start, onThread(Part.CONSUMER_THREAD, () -> consume(consumer, expected)));
 		}
+		this.cores.brokers();
 		double otherCores = others.cores();
 		StoredLog stored = StoredLog.read(this.cluster.leaderLog(topic));
 		this.cluster.deleteTopic(topic);
