@@ -72,7 +72,7 @@ public final class Calibrate {
 		List<Integer> batchSizes = List.of(65536, 16384);
 		Path runsFile = null;
 		Path refit = null;
-		boolean sharedCores = false;
+		boolean splitCores = false;
 		List<String> files = new ArrayList<>();
 		for (String arg : args) {
 			if (arg.startsWith("--megabytes=")) {
@@ -87,8 +87,8 @@ public final class Calibrate {
 			else if (arg.startsWith("--refit=")) {
 				refit = Path.of(value(arg));
 			}
-			else if (arg.equals("--shared-cores")) {
-				sharedCores = true;
+			else if (arg.equals("--split-cores")) {
+				splitCores = true;
 			}
 			else if (arg.startsWith("--batch-sizes=")) {
 				batchSizes = Arrays.stream(value(arg).split(",")).map(Integer::valueOf).toList();
@@ -104,7 +104,7 @@ public final class Calibrate {
 		out.println("# Calibration of the CPU cost model");
 		out.println();
 		Machine.describe().forEach(out::println);
-		Cores cores = sharedCores ? Cores.shared() : Cores.split();
+		Cores cores = splitCores ? Cores.split() : Cores.shared();
 		if (refit == null) {
 			out.println(cores.describe());
 		}

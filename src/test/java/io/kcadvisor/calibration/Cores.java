@@ -8,12 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Which cores the calibration's parts run on. In a deployment the producer, the brokers
- * and the consumer run on machines of their own; in one JVM on shared cores, each part's
- * CPU for the same work moves with what the others do: a producer of uncompressed batches
- * was measured at 2.04 CPU-seconds beside a broker that only wrote them and at 1.56 to
- * 1.64 beside one that recompressed them. So, given at least two cores, the clients'
- * threads run on the first and the brokers' on the others.
+ * Which cores the calibration's parts run on: all of them shared (the default), or, with
+ * {@code --split-cores} and at least two cores, the clients' threads on the first and the
+ * brokers' on the others, as on machines of their own. Each part's CPU for the same work
+ * depends on this: on two shared cores a producer of uncompressed batches spent 2.04
+ * CPU-seconds beside a broker that only wrote them and 1.56 to 1.64 beside one that
+ * recompressed them. Split, producers of uncompressed batches spent less (at
+ * {@code batch.size} 16384, 1.04 and 1.50 s against 1.23 and 1.97 s shared) while
+ * compressing ones spent about as much, and the model missed more rows
+ * (docs/methodology.md).
  * <p>
  * Linux gives a new thread the cores of the thread that starts it, and the brokers, the
  * producer and the consumer start their threads in the constructors the calibration's
