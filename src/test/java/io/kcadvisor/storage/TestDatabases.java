@@ -48,7 +48,7 @@ public final class TestDatabases {
 	 * @return a JDBC URL
 	 */
 	public static String newH2Database() {
-		return "jdbc:h2:file:./target/test-data/" + UUID.randomUUID() + "/advisor;DB_CLOSE_ON_EXIT=FALSE";
+		return "jdbc:h2:file:./target/test-data/" + UUID.randomUUID() + "/advisor;DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
 	}
 
 	/**
