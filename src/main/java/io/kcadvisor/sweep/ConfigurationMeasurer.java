@@ -35,13 +35,8 @@ final class ConfigurationMeasurer implements Measurer {
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			return measure(records, task, codecs);
+			return measure(records, task, codecs, null);
 		}
-	}
-
-	@Override
-	public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs) {
-		return measure(records, task, codecs, null);
 	}
 
 	/**

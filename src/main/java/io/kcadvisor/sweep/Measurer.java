@@ -19,22 +19,8 @@ interface Measurer {
 
 	/**
 	 * Measures a configuration with codecs that may already be open for it, left open for
-	 * the next configuration of the same compression. By default the codecs are not used.
-	 * @param records the sample
-	 * @param task the configuration
-	 * @param codecs the codecs to measure with, opened for the configuration's
-	 * compression when they are not yet
-	 * @return the result
-	 * @throws SweepStop.Stopped when the sweep stops during the measurement
-	 */
-	default Result measure(RecordSet records, SweepTask task, OpenCodecs codecs) {
-		return measure(records, task);
-	}
-
-	/**
-	 * Measures a configuration with codecs that may already be open for it, knowing the
-	 * result of the same compression at a larger batch size on the same sample. By
-	 * default that result is not used.
+	 * the next configuration of the same compression, knowing the result of the same
+	 * compression at a larger batch size on the same sample. By default neither is used.
 	 * @param records the sample
 	 * @param task the configuration
 	 * @param codecs the codecs to measure with, opened for the configuration's
@@ -45,7 +31,7 @@ interface Measurer {
 	 * @throws SweepStop.Stopped when the sweep stops during the measurement
 	 */
 	default Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
-		return measure(records, task, codecs);
+		return measure(records, task);
 	}
 
 }

@@ -63,9 +63,9 @@ class ConfigurationMeasurerTests {
 	void aSmallerBatchSizeThatMakesTheSameSingleBatchTakesTheLargerOnesResult(String codec, Integer level) {
 		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 300));
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			Result larger = this.measurer.measure(records, producerTask(codec, level, 1048576), codecs);
+			Result larger = this.measurer.measure(records, producerTask(codec, level, 1048576), codecs, null);
 			Result smaller = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, larger);
-			Result measured = this.measurer.measure(records, producerTask(codec, level, 262144), codecs);
+			Result measured = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, null);
 			assertThat(larger.batches()).isOne();
 			assertThat(smaller).isEqualTo(new Result(measured.compression(), 262144, measured.recordsPerBatch(),
 					measured.batches(), measured.uncompressedBytes(), measured.compressedBytes(), measured.ratio(),
@@ -77,9 +77,9 @@ class ConfigurationMeasurerTests {
 	void aSmallerBatchSizeThatMakesMoreBatchesIsMeasured() {
 		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 2000));
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			Result larger = this.measurer.measure(records, producerTask("zstd", 3, 1048576), codecs);
+			Result larger = this.measurer.measure(records, producerTask("zstd", 3, 1048576), codecs, null);
 			Result smaller = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, larger);
-			Result measured = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs);
+			Result measured = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, null);
 			assertThat(larger.batches()).isOne();
 			assertThat(smaller.batches()).isGreaterThan(1).isEqualTo(measured.batches());
 			assertThat(smaller.compressedBytes()).isEqualTo(measured.compressedBytes());
