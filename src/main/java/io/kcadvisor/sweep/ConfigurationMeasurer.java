@@ -35,7 +35,7 @@ final class ConfigurationMeasurer implements Measurer {
 	@Override
 	public Result measure(RecordSet records, SweepTask task) {
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			return measure(records, task, codecs, null);
+			return measure(records, task, codecs, null).result();
 		}
 	}
 
@@ -45,16 +45,17 @@ final class ConfigurationMeasurer implements Measurer {
 	 * size makes the same one, the result is that one's, at this batch size.
 	 */
 	@Override
-	public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
+	public Measurement measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
 		try (MeasuringContext context = MeasuringContext.open(task.compression(), codecs, this.stop)) {
 			float guess = warmUp(records, task.batching(), context);
 			if (larger != null && SingleBatch.same(records, task.batching(), guess, larger, context.codec())) {
-				return SingleBatch.result(task, larger, batchLimit(task, SingleBatch.layout(records)));
+				BatchLimit limit = batchLimit(task, SingleBatch.layout(records));
+				return new Measurement(SingleBatch.result(task, larger, limit), 0);
 			}
 			ExactPass pass = exactPass(records, task.batching(), guess, context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();
-			return result(task, pass, speed);
+			return new Measurement(result(task, pass, speed), pass.streamBytes());
 		}
 	}
 

@@ -26,16 +26,20 @@ final class ExactPass {
 
 	private final long storedBytes;
 
+	private final long streamBytes;
+
 	private final long compressNanos;
 
 	private final long decompressNanos;
 
 	private final TimingSet timingSet;
 
-	private ExactPass(MeasuredBatches batches, BatchLayout layout, int[] compressedLengths, long storedBytes) {
+	private ExactPass(MeasuredBatches batches, BatchLayout layout, int[] compressedLengths, long storedBytes,
+			long streamBytes) {
 		this.layout = layout;
 		this.compressedLengths = compressedLengths;
 		this.storedBytes = storedBytes;
+		this.streamBytes = streamBytes;
 		this.compressNanos = batches.compressNanos();
 		this.decompressNanos = batches.decompressNanos();
 		this.timingSet = batches.timingSet();
@@ -57,7 +61,7 @@ final class ExactPass {
 		MeasuredBatches batches = new MeasuredBatches(records, batching, timingSetBytes, context);
 		batches.measureFrom(0, estimate);
 		int[] lengths = batches.compressedLengths();
-		return new ExactPass(batches, batches.layout(), lengths, StreamTail.exactBytes(lengths));
+		return new ExactPass(batches, batches.layout(), lengths, StreamTail.exactBytes(lengths), 0);
 	}
 
 	/**
@@ -95,9 +99,9 @@ final class ExactPass {
 		batches.measureFrom(end, estimate);
 		BatchLayout layout = batches.layout();
 		int[] lengths = batches.compressedLengths();
-		double stored = new StreamTail(records, batching, context).storedBytes(layout, lengths, batches.lastEstimate(),
-				estimate);
-		return new ExactPass(batches, layout, lengths, Math.round(stored));
+		StreamTail tail = new StreamTail(records, batching, context);
+		double stored = tail.storedBytes(layout, lengths, batches.lastEstimate(), estimate);
+		return new ExactPass(batches, layout, lengths, Math.round(stored), tail.compressedBytes());
 	}
 
 	/**
@@ -124,6 +128,15 @@ final class ExactPass {
 	 */
 	long storedBytes() {
 		return this.storedBytes;
+	}
+
+	/**
+	 * Returns the records sections compressed after the sample for what the batches store
+	 * ({@link StreamTail}), beyond the pass's one compression of each batch.
+	 * @return bytes, none when the sample was charged as its batches store
+	 */
+	long streamBytes() {
+		return this.streamBytes;
 	}
 
 	/**

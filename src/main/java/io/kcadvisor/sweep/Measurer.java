@@ -27,11 +27,12 @@ interface Measurer {
 	 * compression when they are not yet
 	 * @param larger the same compression's result at a larger batch size on the same
 	 * records, or {@code null}
-	 * @return the result
+	 * @return the result, and the records sections compressed after the sample (by
+	 * default none)
 	 * @throws SweepStop.Stopped when the sweep stops during the measurement
 	 */
-	default Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
-		return measure(records, task);
+	default Measurement measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
+		return new Measurement(measure(records, task), 0);
 	}
 
 }

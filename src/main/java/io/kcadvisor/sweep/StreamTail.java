@@ -51,6 +51,8 @@ final class StreamTail {
 
 	private int batches;
 
+	private long compressedBytes;
+
 	StreamTail(RecordSet records, Batching batching, MeasuringContext context) {
 		this.records = records;
 		this.batching = batching;
@@ -116,7 +118,18 @@ final class StreamTail {
 		long started = CpuClock.now();
 		int length = this.context.compressor().compress(input, compressed);
 		this.context.passTimings().addCompression(section, CpuClock.now() - started);
+		this.compressedBytes += section;
 		return length;
+	}
+
+	/**
+	 * Returns the records sections the stream compressed after the sample, in
+	 * {@link #storedBytes}: the codec work the sizes took beyond the sample's own pass.
+	 * @return bytes, none when the sample's batches were charged as they are without
+	 * compressing any
+	 */
+	long compressedBytes() {
+		return this.compressedBytes;
 	}
 
 	/**

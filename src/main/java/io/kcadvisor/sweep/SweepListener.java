@@ -18,6 +18,19 @@ public interface SweepListener {
 	void progress(int completed, int total);
 
 	/**
+	 * A configuration was measured on the whole sample, before its progress is heard. Its
+	 * exact sizes may have taken more codec work than one compression and one
+	 * decompression of the sample: with a long-running producer's batching, the steady
+	 * stream after the sample is compressed too, for what it stores. By default nothing
+	 * is done.
+	 * @param result the result
+	 * @param streamBytes the bytes of uncompressed records sections compressed after the
+	 * sample; 0 when none were
+	 */
+	default void measured(Result result, long streamBytes) {
+	}
+
+	/**
 	 * The quick set was measured, before the rest of the sweep. Not called when the sweep
 	 * stops first.
 	 * @param answer what it measured

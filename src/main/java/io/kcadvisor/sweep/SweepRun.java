@@ -33,8 +33,8 @@ import org.apache.commons.logging.LogFactory;
  * one takes when it makes the same single batch ({@link SingleBatch}), before it queues
  * itself again. The listener hears the progress in measurements: each configuration on
  * the whole sample, and before them, when the first answer is measured on a part of the
- * sample, each of its configurations on that part. Once the first answer's configurations
- * are measured, the listener hears it.
+ * sample, each of its configurations on that part. It hears each result on the whole
+ * sample, and the first answer once its configurations are measured.
  */
 public final class SweepRun {
 
@@ -167,9 +167,10 @@ public final class SweepRun {
 	private Result measure(int index, OpenCodecs codecs, Result larger) {
 		SweepPlan.Step step = this.steps.get(index);
 		try {
-			Result result = interruptibly(() -> this.measurer.measure(step.records(), step.task(), codecs, larger));
-			measured(index, step, result);
-			return result;
+			Measurement measurement = interruptibly(
+					() -> this.measurer.measure(step.records(), step.task(), codecs, larger));
+			measured(index, step, measurement.result(), measurement.streamBytes());
+			return measurement.result();
 		}
 		catch (SweepStop.Stopped | CompressionInterruptedException ex) {
 			// the configuration is abandoned, not failed
@@ -181,7 +182,7 @@ public final class SweepRun {
 				this.failures.add(new FailedConfiguration(step.task().toString(),
 						Objects.toString(ex.getMessage(), ex.toString())));
 			}
-			measured(index, step, null);
+			measured(index, step, null, 0);
 			return null;
 		}
 	}
@@ -209,15 +210,18 @@ public final class SweepRun {
 
 	/**
 	 * Keeps a step's result, or its failure as {@code null}, and tells the listener of
-	 * the progress and, with the first answer's last step, of the first answer.
+	 * it, of the progress and, with the first answer's last step, of the first answer.
 	 */
-	private void measured(int index, SweepPlan.Step step, Result result) {
+	private void measured(int index, SweepPlan.Step step, Result result, long streamBytes) {
 		if (index < this.firstAnswer.length) {
 			this.firstAnswer[index] = result;
 		}
 		if (step.result() != SweepPlan.Step.FIRST_ANSWER_ONLY) {
 			this.results[step.result()] = result;
 			this.completed.incrementAndGet();
+			if (result != null) {
+				this.listener.measured(result, streamBytes);
+			}
 		}
 		this.listener.progress(this.measurements.incrementAndGet(), this.steps.size());
 		if (index < this.firstAnswer.length && this.firstAnswerLeft.decrementAndGet() == 0) {

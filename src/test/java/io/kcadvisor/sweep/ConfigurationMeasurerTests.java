@@ -13,6 +13,7 @@ import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ConfigurationMeasurerTests {
 
@@ -63,9 +64,10 @@ class ConfigurationMeasurerTests {
 	void aSmallerBatchSizeThatMakesTheSameSingleBatchTakesTheLargerOnesResult(String codec, Integer level) {
 		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 300));
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			Result larger = this.measurer.measure(records, producerTask(codec, level, 1048576), codecs, null);
-			Result smaller = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, larger);
-			Result measured = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, null);
+			Result larger = this.measurer.measure(records, producerTask(codec, level, 1048576), codecs, null).result();
+			Result smaller = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, larger)
+				.result();
+			Result measured = this.measurer.measure(records, producerTask(codec, level, 262144), codecs, null).result();
 			assertThat(larger.batches()).isOne();
 			assertThat(smaller).isEqualTo(new Result(measured.compression(), 262144, measured.recordsPerBatch(),
 					measured.batches(), measured.uncompressedBytes(), measured.compressedBytes(), measured.ratio(),
@@ -77,12 +79,41 @@ class ConfigurationMeasurerTests {
 	void aSmallerBatchSizeThatMakesMoreBatchesIsMeasured() {
 		RecordSet records = TestRecords.recordSet(TestRecords.sampleLines("iot-sensors.jsonl").subList(0, 2000));
 		try (OpenCodecs codecs = new OpenCodecs()) {
-			Result larger = this.measurer.measure(records, producerTask("zstd", 3, 1048576), codecs, null);
-			Result smaller = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, larger);
-			Result measured = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, null);
+			Result larger = this.measurer.measure(records, producerTask("zstd", 3, 1048576), codecs, null).result();
+			Result smaller = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, larger).result();
+			Result measured = this.measurer.measure(records, producerTask("zstd", 3, 16384), codecs, null).result();
 			assertThat(larger.batches()).isOne();
 			assertThat(smaller.batches()).isGreaterThan(1).isEqualTo(measured.batches());
 			assertThat(smaller.compressedBytes()).isEqualTo(measured.compressedBytes());
+		}
+	}
+
+	@ParameterizedTest(name = "batch.size {0}")
+	@ValueSource(ints = { 262144, 16384 })
+	void aSampleOfFewerBatchesThanTheStreamIsMeasuredOverReportsTheStreamRoundIt(int batchSize) {
+		Measurement measurement = measureWithCodecs(producerTask("zstd", 3, batchSize));
+		assertThat(measurement.result().batches()).isLessThan(StreamTail.STREAM_BATCHES);
+		assertThat(measurement.streamBytes()).isGreaterThan(measurement.result().recordBytes());
+	}
+
+	@Test
+	void aSampleOfManyBatchesReportsOnlyItsLastBatchFilledOn() {
+		Measurement measurement = measureWithCodecs(producerTask("zstd", 3, 4096));
+		Result result = measurement.result();
+		assertThat(result.batches()).isGreaterThan(StreamTail.STREAM_BATCHES);
+		assertThat(measurement.streamBytes()).isPositive().isLessThan(2 * result.recordBytes() / result.batches());
+	}
+
+	@Test
+	void batchesThatNoEstimateClosesReportNoStream() {
+		SweepTask fixedCount = new SweepTask(CompressionConfig.of(Codec.ZSTD, 3), new Batching.FixedCount(10), null);
+		assertThat(measureWithCodecs(fixedCount).streamBytes()).isZero();
+		assertThat(measureWithCodecs(producerTask("none", null, 16384)).streamBytes()).isZero();
+	}
+
+	private Measurement measureWithCodecs(SweepTask task) {
+		try (OpenCodecs codecs = new OpenCodecs()) {
+			return this.measurer.measure(RECORDS, task, codecs, null);
 		}
 	}
 

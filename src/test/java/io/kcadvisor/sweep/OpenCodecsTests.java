@@ -75,10 +75,10 @@ class OpenCodecsTests {
 			}
 
 			@Override
-			public Result measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
+			public Measurement measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
 				used.put(task, codecs.compressor(task.compression()));
-				return new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE,
-						false);
+				return new Measurement(new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100,
+						BatchLimit.SIZE, false), 0);
 			}
 
 		};
@@ -101,7 +101,7 @@ class OpenCodecsTests {
 		ConfigurationMeasurer measurer = new ConfigurationMeasurer(FAST, new SweepStop(Instant.MAX));
 		try (OpenCodecs codecs = new OpenCodecs()) {
 			for (int batchSize : List.of(16384, 65536, 262144)) {
-				Result kept = measurer.measure(RECORDS, task(compression, batchSize), codecs, null);
+				Result kept = measurer.measure(RECORDS, task(compression, batchSize), codecs, null).result();
 				Result alone = measurer.measure(RECORDS, task(compression, batchSize));
 				assertThat(codecs.openFor(compression)).isTrue();
 				assertThat(kept.batches()).isEqualTo(alone.batches());

@@ -13,6 +13,8 @@ import io.kcadvisor.sweep.SweepOutcome.Ending;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -161,6 +163,43 @@ class SweepRunTests {
 				.allSatisfy((result) -> assertThat(result.batches()).isEqualTo(answer.records()))
 				.anySatisfy((result) -> assertThat(result.paretoOptimal()).isTrue());
 		});
+	}
+
+	@Test
+	void tellsEachResultOnTheWholeSampleWithTheStreamItsMeasurementCompressed() throws Exception {
+		RecordSet records = TestRecords.valueSet(TestRecords.values(2000, 300, 5));
+		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
+		Measurer streamAsLongAsTheRecords = new Measurer() {
+
+			@Override
+			public Result measure(RecordSet measuredOn, SweepTask task) {
+				throw new AssertionError("measured without the slot's codecs");
+			}
+
+			@Override
+			public Measurement measure(RecordSet measuredOn, SweepTask task, OpenCodecs codecs, Result larger) {
+				return new Measurement(result(task), measuredOn.bodyBytes());
+			}
+
+		};
+		Map<Result, Long> heard = new ConcurrentHashMap<>();
+		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, records.bodyBytes() / 8), new SweepListener() {
+
+			@Override
+			public void progress(int completed, int total) {
+			}
+
+			@Override
+			public void measured(Result result, long streamBytes) {
+				heard.merge(result, streamBytes, Long::sum);
+			}
+
+		}, new SweepStop(Instant.MAX), streamAsLongAsTheRecords, this.memory);
+		run.start(this.pool, 2);
+		SweepOutcome outcome = run.outcome().get(10, TimeUnit.SECONDS);
+		assertThat(heard).hasSize(tasks.size())
+			.containsOnlyKeys(outcome.results().stream().map((result) -> result.withParetoOptimal(false)).toList())
+			.allSatisfy((result, streamBytes) -> assertThat(streamBytes).isEqualTo(records.bodyBytes()));
 	}
 
 	@Test
