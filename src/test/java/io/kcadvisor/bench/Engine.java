@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.DoubleAdder;
 
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
@@ -87,16 +88,25 @@ final class Engine implements AutoCloseable {
 	/**
 	 * Sweeps a preset over every codec at its batch sizes, as the service does by
 	 * default, and times it.
-	 * @return when its first answer came, when it ended, and what it measured
+	 * @return when its first answer came, when it ended, what it measured, and how long
+	 * compressing the streams after the sample takes at the speeds it measured
 	 */
 	TimedSweep timed(RecordSet records, Preset preset) throws InterruptedException {
 		long started = System.nanoTime();
 		AtomicReference<FirstAnswer> firstAnswer = new AtomicReference<>();
 		AtomicLong firstAnswerAt = new AtomicLong();
+		DoubleAdder streamSeconds = new DoubleAdder();
 		SweepOutcome outcome = sweep(records, SweepRequest.of(preset).tasks(), new SweepListener() {
 
 			@Override
 			public void progress(int completed, int total) {
+			}
+
+			@Override
+			public void measured(Result result, long streamBytes) {
+				if (streamBytes > 0) {
+					streamSeconds.add(streamBytes / 1e6 / result.compressMBps());
+				}
 			}
 
 			@Override
@@ -108,7 +118,7 @@ final class Engine implements AutoCloseable {
 		});
 		long ended = System.nanoTime();
 		return new TimedSweep(outcome, firstAnswer.get(), Duration.ofNanos(firstAnswerAt.get() - started),
-				Duration.ofNanos(ended - started), workers());
+				Duration.ofNanos(ended - started), workers(), streamSeconds.sum());
 	}
 
 	Result measure(RecordSet records, SweepTask task) throws InterruptedException {

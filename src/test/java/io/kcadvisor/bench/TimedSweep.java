@@ -15,8 +15,12 @@ import java.util.Locale;
  * @param toFirstAnswer from its start to its first answer
  * @param wall from its start to its end
  * @param workers the worker threads it ran on
+ * @param streamSeconds the CPU seconds, at the compression speed each configuration
+ * reports, of compressing the records sections its measurement compressed after the
+ * sample, for what a long-running producer's steady stream stores
  */
-record TimedSweep(SweepOutcome outcome, FirstAnswer firstAnswer, Duration toFirstAnswer, Duration wall, int workers) {
+record TimedSweep(SweepOutcome outcome, FirstAnswer firstAnswer, Duration toFirstAnswer, Duration wall, int workers,
+		double streamSeconds) {
 
 	/**
 	 * Returns the lower bound of the sweep's wall time: one compression and one
@@ -39,6 +43,25 @@ record TimedSweep(SweepOutcome outcome, FirstAnswer firstAnswer, Duration toFirs
 	 */
 	double overLowerBound() {
 		return this.wall.toNanos() / 1e9 / lowerBoundSeconds();
+	}
+
+	/**
+	 * Returns the lower bound of the sweep's wall time with the codec work its exact
+	 * sizes take: the {@link #lowerBoundSeconds() lower bound} and, per configuration,
+	 * the compression of the stream after the sample, at the speed it reports, spread
+	 * evenly over the workers.
+	 * @return seconds
+	 */
+	double exactSizesBoundSeconds() {
+		return lowerBoundSeconds() + this.streamSeconds / this.workers;
+	}
+
+	/**
+	 * Returns the wall time over its lower bound with the exact sizes' codec work.
+	 * @return the ratio, 1 at best
+	 */
+	double overExactSizesBound() {
+		return this.wall.toNanos() / 1e9 / exactSizesBoundSeconds();
 	}
 
 	/**
