@@ -43,8 +43,9 @@ final class StatusProblems {
 		ProblemDetail problem = of(code, path);
 		if (failure instanceof HttpMediaTypeNotAcceptableException notAcceptable
 				&& !notAcceptable.getSupportedMediaTypes().isEmpty()) {
-			problem.setDetail("This path answers with " + either(notAcceptable.getSupportedMediaTypes())
-					+ ": ask for it in Accept, or send no Accept.");
+			List<MediaType> answered = notAcceptable.getSupportedMediaTypes();
+			problem.setDetail("This path answers with " + either(answered) + ": ask for "
+					+ ((answered.size() == 1) ? "it" : "one of them") + " in Accept, or send no Accept.");
 		}
 		if (failure instanceof HttpMediaTypeNotSupportedException notSupported
 				&& !List.of(MediaType.MULTIPART_FORM_DATA).equals(notSupported.getSupportedMediaTypes())

@@ -90,7 +90,7 @@ class MediaTypeProblemsTests {
 			.retrieve()
 			.toEntity(String.class);
 		JsonNode problem = assertProblem(response, HttpStatus.NOT_ACCEPTABLE);
-		assertThat(problem.path("detail").asString()).contains("text/event-stream");
+		assertThat(problem.path("detail").asString()).contains("text/event-stream: ask for it");
 	}
 
 	@Test
@@ -101,7 +101,9 @@ class MediaTypeProblemsTests {
 			.retrieve()
 			.toEntity(String.class);
 		JsonNode problem = assertProblem(response, HttpStatus.NOT_ACCEPTABLE);
-		assertThat(problem.path("detail").asString()).contains("application/json").contains("text/csv");
+		assertThat(problem.path("detail").asString()).contains("application/json")
+			.contains("text/csv")
+			.contains("ask for one of them");
 	}
 
 	private static JsonNode assertProblem(ResponseEntity<String> response, HttpStatus status) {
