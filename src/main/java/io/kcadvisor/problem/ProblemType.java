@@ -40,6 +40,10 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType UNREADABLE_UPLOAD = new ProblemType("unreadable-upload", HttpStatus.BAD_REQUEST,
 			"Unreadable upload");
 
+	/** A request body that could not be read as the JSON the path takes. */
+	public static final ProblemType UNREADABLE_BODY = new ProblemType("unreadable-body", HttpStatus.BAD_REQUEST,
+			"Unreadable body");
+
 	/** No analysis has the id asked for. */
 	public static final ProblemType ANALYSIS_NOT_FOUND = new ProblemType("analysis-not-found", HttpStatus.NOT_FOUND,
 			"Analysis not found");

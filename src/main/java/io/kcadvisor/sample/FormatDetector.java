@@ -5,7 +5,9 @@ import tools.jackson.core.json.JsonFactory;
 /**
  * Detects the format of a sample from its first part, trying in order: a zip
  * ({@code files}), a Kafka segment whose first batch header checks out (magic 2, CRC)
- * ({@code kafka-segment}), a JSON array, that is text whose first non-whitespace
+ * ({@code kafka-segment}), 4-byte big-endian lengths each followed by that many bytes
+ * that end exactly where the bytes do, with at least one record that is not empty
+ * ({@code length-prefixed}), a JSON array, that is text whose first non-whitespace
  * character is {@code [} and that parses as one array ({@code json-array}), valid UTF-8
  * text ({@code lines}), and anything else ({@code whole}).
  */
@@ -28,6 +30,9 @@ final class FormatDetector {
 		}
 		if (KafkaSegmentSplitter.startsWithBatch(content)) {
 			return SampleFormat.KAFKA_SEGMENT;
+		}
+		if (LengthPrefixedSplitter.isLengthPrefixed(content)) {
+			return SampleFormat.LENGTH_PREFIXED;
 		}
 		boolean utf8 = Utf8.firstInvalid(content) < 0;
 		if (utf8 && firstNonWhitespace(content) == '[' && JsonArraySplitter.isJsonArray(this.jsonFactory, content)) {

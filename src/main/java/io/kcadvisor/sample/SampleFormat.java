@@ -15,7 +15,8 @@ public enum SampleFormat {
 
 	/**
 	 * Detect the format from the first non-empty part: a zip is {@link #FILES}, a v2
-	 * segment {@link #KAFKA_SEGMENT}, a JSON array {@link #JSON_ARRAY}, UTF-8 text
+	 * segment {@link #KAFKA_SEGMENT}, length-prefixed records that end with the part
+	 * {@link #LENGTH_PREFIXED}, a JSON array {@link #JSON_ARRAY}, UTF-8 text
 	 * {@link #LINES}, and anything else {@link #WHOLE}.
 	 */
 	AUTO("auto"),

@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Map;
 
+import org.springframework.boot.webmvc.error.ErrorAttributes;
 import org.springframework.boot.webmvc.error.ErrorController;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -13,6 +14,7 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.context.request.ServletWebRequest;
 import org.springframework.web.servlet.ModelAndView;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -27,8 +29,11 @@ class ErrorResponses implements ErrorController {
 
 	private final JsonMapper json;
 
-	ErrorResponses(JsonMapper json) {
+	private final ErrorAttributes errors;
+
+	ErrorResponses(JsonMapper json, ErrorAttributes errors) {
 		this.json = json;
+		this.errors = errors;
 	}
 
 	@RequestMapping(produces = MediaType.TEXT_HTML_VALUE)
@@ -54,9 +59,10 @@ class ErrorResponses implements ErrorController {
 			.body(problem(request, status));
 	}
 
-	private static ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
+	private ProblemDetail problem(HttpServletRequest request, HttpStatus status) {
 		Object path = errorPath(request);
-		ProblemDetail problem = StatusProblems.of(status.value(), path);
+		ProblemDetail problem = StatusProblems.of(status.value(), path,
+				this.errors.getError(new ServletWebRequest(request)));
 		Object tooSlow = request.getAttribute(MinimumRateInputBuffer.TOO_SLOW);
 		if (tooSlow != null) {
 			problem.setDetail(tooSlow.toString());

@@ -38,8 +38,7 @@ class OpenApiConfiguration {
 			.description("Measures every Kafka compression codec, level and batch size on a sample of your messages, "
 					+ "as real Kafka v2 record batches, and recommends producer and topic settings.")
 			.license(new License().name("Apache-2.0")))
-			.servers(List.of(new Server().url("http://localhost:8080")
-				.description("The service run with ./mvnw spring-boot:run")));
+			.servers(List.of(new Server().url("/").description("The service that serves this document")));
 	}
 
 	@Bean

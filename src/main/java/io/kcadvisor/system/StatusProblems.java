@@ -1,9 +1,14 @@
 package io.kcadvisor.system;
 
 import io.kcadvisor.problem.ProblemType;
+import java.util.List;
+import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
 
 /**
  * The problems for errors known only by their HTTP status: those raised before any
@@ -24,6 +29,40 @@ final class StatusProblems {
 		HttpStatus status = HttpStatus.resolve(code);
 		String detail = (status != null) ? detail(status, path) : "The request could not be served.";
 		return Problems.of(ProblemType.forStatus(code), detail);
+	}
+
+	/**
+	 * Creates the problem for a status, naming the media types the path takes or answers
+	 * with when the failure says them.
+	 * @param code the HTTP status code
+	 * @param path the path requested, or {@code null} when unknown
+	 * @param failure what failed, or {@code null} when unknown
+	 * @return the problem, its type named after the status
+	 */
+	static ProblemDetail of(int code, Object path, Throwable failure) {
+		ProblemDetail problem = of(code, path);
+		if (failure instanceof HttpMediaTypeNotAcceptableException notAcceptable
+				&& !notAcceptable.getSupportedMediaTypes().isEmpty()) {
+			List<MediaType> answered = notAcceptable.getSupportedMediaTypes();
+			problem.setDetail("This path answers with " + either(answered) + ": ask for "
+					+ ((answered.size() == 1) ? "it" : "one of them") + " in Accept, or send no Accept.");
+		}
+		if (failure instanceof HttpMediaTypeNotSupportedException notSupported
+				&& !List.of(MediaType.MULTIPART_FORM_DATA).equals(notSupported.getSupportedMediaTypes())
+				&& !notSupported.getSupportedMediaTypes().isEmpty()) {
+			problem.setDetail("This path takes " + either(notSupported.getSupportedMediaTypes())
+					+ " as Content-Type; see /v3/api-docs.");
+		}
+		return problem;
+	}
+
+	private static String either(List<MediaType> types) {
+		List<String> names = types.stream().map(MediaType::toString).distinct().toList();
+		if (names.size() == 1) {
+			return names.get(0);
+		}
+		return names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", ")) + " or "
+				+ names.get(names.size() - 1);
 	}
 
 	/**

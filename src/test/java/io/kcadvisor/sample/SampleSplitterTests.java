@@ -1,5 +1,8 @@
 package io.kcadvisor.sample;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
@@ -81,6 +84,10 @@ class SampleSplitterTests {
 			object           | lines
 			text             | lines
 			binary           | whole
+			length-prefixed  | length-prefixed
+			prefixed text    | length-prefixed
+			cut prefixed     | whole
+			empty prefixed   | lines
 			""")
 	void detectsTheFormat(String kind, String format) {
 		byte[] content = switch (kind) {
@@ -94,11 +101,32 @@ class SampleSplitterTests {
 			case "object" -> TestSamples.utf8("{\"a\": 1}\n{\"a\": 2}\n");
 			case "text" -> TestSamples.utf8("hello\nworld\n");
 			case "binary" -> TestSamples.hex("00 ff fe 0a 80 81");
+			case "length-prefixed" -> TestSamples.hex("00000003 ff0102 00000000 00000002 8081");
+			case "prefixed text" -> TestSamples.concat(TestSamples.hex("00000005"), TestSamples.utf8("hello"),
+					TestSamples.hex("00000002"), TestSamples.utf8("hi"));
+			case "cut prefixed" -> TestSamples.hex("00000003 ff0102 00000004 8081");
+			case "empty prefixed" -> TestSamples.hex("00000000 00000000");
 			default -> throw new IllegalArgumentException(kind);
 		};
 		Sample sample = this.splitter.split(SampleFormat.AUTO, List.of(part(content)));
 		assertThat(sample.format().apiName()).isEqualTo(format);
 		assertThat(sample.records().size()).isPositive();
+	}
+
+	@ParameterizedTest(name = "auto detects {0} as {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			iot-sensors.jsonl | lines           | 4800
+			nginx-access.log  | lines           | 6500
+			cdc-orders.jsonl  | lines           | 2000
+			payments.bin      | length-prefixed | 24000
+			metrics.csv       | lines           | 12000
+			tiny-events.txt   | lines           | 20000
+			""")
+	void detectsTheFormatOfEveryShippedSample(String file, String format, int records) throws IOException {
+		byte[] content = Files.readAllBytes(Path.of("samples", file));
+		Sample sample = this.splitter.split(SampleFormat.AUTO, List.of(new SamplePart(file, content)));
+		assertThat(sample.format().apiName()).isEqualTo(format);
+		assertThat(sample.records().size()).isEqualTo(records);
 	}
 
 	@Test

@@ -169,6 +169,23 @@ class AnalysisPageTests {
 	}
 
 	@Test
+	void aPreliminaryRankingSaysOnceWhatItRestsOn() throws Exception {
+		String id = submit("events.jsonl", lines(20_000), "preset", "exhaustive");
+		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+		while (this.analyses.get(id).firstAnswer() == null && !this.analyses.get(id).status().isFinal()
+				&& System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		this.mvc.post().uri("/analyses/" + id + "/cancel").exchange();
+		assertThat(page.select("#recommendation #preliminary")).as("a preliminary ranking is shown").hasSize(1);
+		assertThat(page.select(".notice").text()).contains("Preliminary: the ranking of the 7 configurations");
+		assertThat(page.select("main").text().split("replaces it when the sweep ends", -1))
+			.as("the preliminary ranking explained once")
+			.hasSize(2);
+	}
+
+	@Test
 	void aSampleOfOneMessageIsCountedInTheSingular() throws Exception {
 		String id = submit("one.txt", "just one message\n", "preset", "quick", "codecs", "snappy");
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
