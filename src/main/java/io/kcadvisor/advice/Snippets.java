@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
  * <ul>
  * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter --add-config} command
  * setting the topic configuration and leaving the topic's other settings as they are
- * ({@code --bootstrap-server} from Kafka 2.2, {@code --zookeeper} before, when the tool
+ * ({@code --bootstrap-server} from Kafka 2.5, {@code --zookeeper} before, when the tool
  * could not yet alter topics through the brokers; before 0.9, which had no
  * {@code kafka-configs.sh}, {@code kafka-topics.sh --alter --config}).</li>
  * <li>{@code librdkafka}: {@code key=value} lines, as {@code kcat -F} reads them and the

@@ -68,9 +68,10 @@ public enum KafkaVersion {
 
 	/**
 	 * The first version whose {@code kafka-configs} tool alters topics through the
-	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper.
+	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper: before it, the
+	 * tool took {@code --bootstrap-server} for broker configs only.
 	 */
-	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_2;
+	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_5;
 
 	/**
 	 * The first version whose producers send messages without keys to one partition at a

@@ -84,11 +84,23 @@ class SnippetsTests {
 		assertThat(config).isEqualTo(new LinkedHashMap<>(PropertiesWriter.topic(result, KafkaVersion.NEWEST)));
 	}
 
-	@Test
-	void kafkaConfigsGoesThroughZooKeeperBeforeKafka22() {
-		AdviceRequest old = new AdviceRequest(null, KafkaVersion.parse("2.1"), null);
-		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), old).get(Recommendation.KAFKA_CONFIGS))
-			.contains("kafka-configs.sh --zookeeper localhost:2181 --alter --entity-type topics");
+	/**
+	 * kafka-configs.sh alters topics through the brokers from Kafka 2.5: before, its
+	 * {@code --bootstrap-server} took only broker configs, and refused topics
+	 * ({@code ConfigCommand.BrokerSupportedConfigTypes}).
+	 */
+	@ParameterizedTest(name = "{0}: {1}")
+	@CsvSource(textBlock = """
+			2.1,	--zookeeper localhost:2181
+			2.2,	--zookeeper localhost:2181
+			2.4,	--zookeeper localhost:2181
+			2.5,	--bootstrap-server localhost:9092
+			4.0,	--bootstrap-server localhost:9092
+			""")
+	void kafkaConfigsAltersTopicsThroughTheBrokersFromKafka25(String version, String connection) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request).get(Recommendation.KAFKA_CONFIGS))
+			.contains("kafka-configs.sh " + connection + " --alter --entity-type topics");
 	}
 
 	@ParameterizedTest(name = "{0}")

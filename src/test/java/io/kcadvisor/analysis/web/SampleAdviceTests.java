@@ -88,11 +88,11 @@ class SampleAdviceTests {
 	/**
 	 * The releases where what the advice may set or must say changes, and the one before
 	 * each: what a property, codec or default needs, the partitioner (2.4), the message
-	 * format (0.11.0), the brokers' tools (2.2) and KRaft (4.0); and the newest.
+	 * format (0.11.0), the brokers' tools (2.5) and KRaft (4.0); and the newest.
 	 */
 	private static final List<KafkaVersion> VERSIONS = Stream
-		.of("0.8.1", "0.8.2", "0.9.0", "0.10.2", "0.11.0", "2.0", "2.1", "2.2", "2.3", "2.4", "3.7", "3.8", "3.9",
-				"4.0", KafkaVersion.NEWEST.toString())
+		.of("0.8.1", "0.8.2", "0.9.0", "0.10.2", "0.11.0", "2.0", "2.1", "2.2", "2.3", "2.4", "2.5", "3.7", "3.8",
+				"3.9", "4.0", KafkaVersion.NEWEST.toString())
 		.map(KafkaVersion::parse)
 		.toList();
 
