@@ -23,7 +23,9 @@ import java.util.stream.Collectors;
  * so their dots are kept.</li>
  * <li>{@code strimzi}: a {@code KafkaTopic} resource with the topic configuration, whose
  * {@code spec.config} replaces all of the topic's configuration, as a comment says, with
- * the {@code kubectl patch --type merge} command that changes only these settings.</li>
+ * the {@code kubectl patch --type merge} command that changes only these settings. Its
+ * {@code apiVersion} is {@code kafka.strimzi.io/v1}, which Strimzi serves from 0.49 and
+ * alone from 1.0; a comment gives the {@code v1beta2} of the releases before.</li>
  * </ul>
  */
 final class Snippets {
@@ -105,7 +107,8 @@ final class Snippets {
 			.map((entry) -> "\"" + entry.getKey() + "\":\"" + entry.getValue() + "\"")
 			.collect(Collectors.joining(",", "{\"spec\":{\"config\":{", "}}}")));
 		text.append("'\n");
-		text.append("apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaTopic\nmetadata:\n");
+		text.append("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
+		text.append("apiVersion: kafka.strimzi.io/v1\nkind: KafkaTopic\nmetadata:\n");
 		text.append("  name: ").append(TOPIC).append('\n');
 		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
 		text.append("spec:\n  config:").append(topic.isEmpty() ? " {}\n" : "\n");

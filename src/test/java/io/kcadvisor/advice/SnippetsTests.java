@@ -143,13 +143,18 @@ class SnippetsTests {
 			.isEqualTo(expected);
 	}
 
+	/**
+	 * Strimzi serves KafkaTopic as {@code kafka.strimzi.io/v1} from 0.49, and only as
+	 * that from 1.0, which no longer knows {@code v1beta2}; before 0.49 it served
+	 * {@code v1beta2} only, as a comment says.
+	 */
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("results")
 	void strimziIsAKafkaTopicResourceWithTheTopicProperties(Result result) {
 		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.STRIMZI);
 		Map<String, Object> resource = new Yaml().load(snippet);
-		assertThat(resource).containsEntry("apiVersion", "kafka.strimzi.io/v1beta2")
-			.containsEntry("kind", "KafkaTopic");
+		assertThat(resource).containsEntry("apiVersion", "kafka.strimzi.io/v1").containsEntry("kind", "KafkaTopic");
+		assertThat(snippet).contains("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
 		assertThat(at(resource, "metadata")).containsEntry("name", "my-topic");
 		assertThat(at(resource, "metadata", "labels")).containsEntry("strimzi.io/cluster", "my-cluster");
 		Map<String, Object> config = at(resource, "spec", "config");
