@@ -103,6 +103,23 @@ class LibrdkafkaTests {
 			.containsEntry("batch.num.messages", "1");
 	}
 
+	/**
+	 * A message rate that closes batches on linger.ms is not a setting: librdkafka gets
+	 * the limits the Java properties set (the same linger.ms, and a batch.size that holds
+	 * what a full Java batch does), so that its batches grow with the rate as the Java
+	 * producer's do, not a batch.size or batch.num.messages that caps them at the records
+	 * this rate put in a batch.
+	 */
+	@ParameterizedTest(name = "{0} records per batch closed by linger.ms")
+	@CsvSource({ "1", "20" })
+	void batchesThatLingerClosedAreNotCappedAtTheirMeasuredSize(int records) {
+		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, records, 4_000_000, 300);
+		Map<String, String> properties = Librdkafka.properties(lingerLimited, AdviceRequest.defaults());
+		assertThat(properties).containsEntry("batch.size",
+				String.valueOf((long) Math.ceil(61 + JavaBatch.fullRecordBytes(lingerLimited))));
+		assertThat(properties).doesNotContainKey("batch.num.messages");
+	}
+
 	@ParameterizedTest(name = "{0} records per batch")
 	@CsvSource({ "50", "5000" })
 	void aFixedNumberOfRecordsPerBatchMakesTheSameBatchesAsTheJavaProperties(int records) {
