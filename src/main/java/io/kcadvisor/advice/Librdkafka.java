@@ -2,6 +2,7 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -81,7 +82,7 @@ final class Librdkafka {
 		Map<String, String> properties = new LinkedHashMap<>();
 		properties.put("compression.codec", result.codec().kafkaName());
 		level(result).ifPresent((level) -> properties.put("compression.level", String.valueOf(level)));
-		long batchSize = batchSize(result);
+		long batchSize = batchSize(result, request.kafkaVersion());
 		properties.put("batch.size", String.valueOf(batchSize));
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
@@ -131,26 +132,28 @@ final class Librdkafka {
 	 * Returns a warning when librdkafka's batch.size is kept under the topic's limit,
 	 * below what a Java batch holds.
 	 * @param result the result
+	 * @param version the brokers' Kafka version
 	 * @return the warning, empty when librdkafka's batches match the Java producer's
 	 */
-	static Optional<String> batchWarning(Result result) {
-		long ceiling = ceiling(result);
+	static Optional<String> batchWarning(Result result, KafkaVersion version) {
+		long ceiling = ceiling(result, version);
 		if (uncompressedBatch(result) <= ceiling) {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
 				+ "their uncompressed size: its batch.size is kept at " + ceiling + " bytes, under the topic's "
-				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result) + ") with " + HEADROOM_PERCENT
+				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, version) + ") with "
+				+ HEADROOM_PERCENT
 				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
 				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result) + " (about "
 				+ Text.megabytes(JavaBatch.capacity(result)) + " of records), and store more than measured here.");
 	}
 
-	private static long batchSize(Result result) {
+	private static long batchSize(Result result, KafkaVersion version) {
 		if (oneRecordPerBatch(result)) {
 			return 1;
 		}
-		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result)));
+		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result, version)));
 	}
 
 	/**
@@ -167,8 +170,8 @@ final class Librdkafka {
 		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.capacity(result));
 	}
 
-	private static long ceiling(Result result) {
-		return PropertiesWriter.maxMessageBytes(result) * 100 / (100 + HEADROOM_PERCENT);
+	private static long ceiling(Result result, KafkaVersion version) {
+		return PropertiesWriter.maxMessageBytes(result, version) * 100 / (100 + HEADROOM_PERCENT);
 	}
 
 	private static Optional<Long> batchNumMessages(Result result, long batchSize) {

@@ -151,7 +151,7 @@ class SampleAdviceTests {
 			Map<String, String> topic = strings(recommendation.path("topicProperties"));
 			checkProducer(producer, version, where);
 			checkTopic(topic, version, where);
-			checkLibrdkafka(recommendation.path("snippets").path("librdkafka").asString(), topic, where);
+			checkLibrdkafka(recommendation.path("snippets").path("librdkafka").asString(), topic, version, where);
 			List<String> texts = new ArrayList<>();
 			recommendation.path("warnings").forEach((warning) -> texts.add(warning.asString()));
 			texts.add(recommendation.path("rationale").asString());
@@ -191,7 +191,7 @@ class SampleAdviceTests {
 		assertThatNoException().as(where).isThrownBy(() -> LogConfig.validate(config));
 	}
 
-	private static void checkLibrdkafka(String snippet, Map<String, String> topic, String where) {
+	private static void checkLibrdkafka(String snippet, Map<String, String> topic, KafkaVersion version, String where) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		snippet.lines()
 			.filter((line) -> !line.startsWith("#"))
@@ -211,7 +211,8 @@ class SampleAdviceTests {
 		long messageMaxBytes = Long.parseLong(properties.getOrDefault("message.max.bytes", "1000000"));
 		assertThat(batchSize).as(where)
 			.isLessThanOrEqualTo(Math.max(messageMaxBytes, 1000000))
-			.isLessThan(Long.parseLong(topic.getOrDefault("max.message.bytes", "1048588")));
+			.isLessThan(Long
+				.parseLong(topic.getOrDefault("max.message.bytes", String.valueOf(version.defaultMaxMessageBytes()))));
 		assertThat(Long.parseLong(properties.getOrDefault("message.timeout.ms", "300000"))).as(where)
 			.isGreaterThan(Long.parseLong(properties.get("linger.ms")));
 	}
