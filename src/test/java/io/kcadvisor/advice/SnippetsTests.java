@@ -121,6 +121,18 @@ class SnippetsTests {
 			.isEqualTo(result.codec().hasLevel() && !result.level().equals(result.codec().defaultLevel()));
 	}
 
+	/**
+	 * librdkafka took {@code batch.size} from 1.5.0; older releases refuse the whole
+	 * configuration ("No such configuration property").
+	 */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void librdkafkaSaysWhichReleaseTakesItsProperties(Result result) {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.LIBRDKAFKA);
+		assertThat(snippet.lines().filter((line) -> line.startsWith("#")))
+			.anyMatch((line) -> line.contains("librdkafka 1.5 or newer"));
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("results")
 	void springBootIsApplicationYamlForSpringKafka(Result result) {
