@@ -28,8 +28,20 @@ final class JavaBatch {
 	 * @return bytes of records
 	 */
 	static double recordBytes(Result result) {
+		return result.lingerLimited() ? (double) result.recordBytes() / result.batches() : capacity(result);
+	}
+
+	/**
+	 * Returns the bytes of records a Java batch of the result may hold before
+	 * {@code batch.size} closes it, whatever closed the batches measured: the producer's
+	 * estimate for a full batch, but never less than the measured average; the measured
+	 * average with a fixed number of records per batch.
+	 * @param result the result
+	 * @return bytes of records
+	 */
+	static double capacity(Result result) {
 		double measured = (double) result.recordBytes() / result.batches();
-		if (result.batchSize() == null || result.lingerLimited()) {
+		if (result.batchSize() == null) {
 			return measured;
 		}
 		return Math.max(measured, fullRecordBytes(result));

@@ -2,6 +2,7 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -19,13 +20,16 @@ import java.util.Optional;
  * 3 to 12 (its levels below 3 are the fast mode); zstd levels are kept within 1 to 12
  * (its -1 means zstd's default 3, and it takes no lower level).</li>
  * <li>{@code batch.size} (1 or more; 1 with one message per batch where a Java batch
- * holds one record): librdkafka fills a batch up to batch.size of uncompressed bytes and
- * compresses afterwards, so its batch.size is the uncompressed bytes of a full Java
- * batch, 61 bytes of header and {@link JavaBatch#recordBytes}. But librdkafka cannot
- * split and resend a batch the broker refuses as too large (the Java producer can), so
- * batch.size stays under the topic's {@code max.message.bytes} (as the topic
- * configuration sets it) with {@value #HEADROOM_PERCENT}% headroom: a batch that does not
- * compress at all then still fits, as no codec's framing grows data by that much.</li>
+ * holds one record as its batch.size allows no more): librdkafka fills a batch up to
+ * batch.size of uncompressed bytes and compresses afterwards, so its batch.size is the
+ * uncompressed bytes of a full Java batch, 61 bytes of header and
+ * {@link JavaBatch#capacity}, also where the message rate let linger.ms close the batches
+ * first: the same linger.ms closes librdkafka's, which then grow with the rate as the
+ * Java producer's do. But librdkafka cannot split and resend a batch the broker refuses
+ * as too large (the Java producer can), so batch.size stays under the topic's
+ * {@code max.message.bytes} (as the topic configuration sets it) with
+ * {@value #HEADROOM_PERCENT}% headroom: a batch that does not compress at all then still
+ * fits, as no codec's framing grows data by that much.</li>
  * <li>{@code message.max.bytes} when batch.size exceeds librdkafka's default 1000000,
  * which also caps a batch's uncompressed size;</li>
  * <li>{@code batch.num.messages} (1 to 1000000): the records per batch for a fixed number
@@ -78,7 +82,7 @@ final class Librdkafka {
 		Map<String, String> properties = new LinkedHashMap<>();
 		properties.put("compression.codec", result.codec().kafkaName());
 		level(result).ifPresent((level) -> properties.put("compression.level", String.valueOf(level)));
-		long batchSize = batchSize(result);
+		long batchSize = batchSize(result, request.kafkaVersion());
 		properties.put("batch.size", String.valueOf(batchSize));
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
@@ -128,43 +132,46 @@ final class Librdkafka {
 	 * Returns a warning when librdkafka's batch.size is kept under the topic's limit,
 	 * below what a Java batch holds.
 	 * @param result the result
+	 * @param version the brokers' Kafka version
 	 * @return the warning, empty when librdkafka's batches match the Java producer's
 	 */
-	static Optional<String> batchWarning(Result result) {
-		long ceiling = ceiling(result);
+	static Optional<String> batchWarning(Result result, KafkaVersion version) {
+		long ceiling = ceiling(result, version);
 		if (uncompressedBatch(result) <= ceiling) {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
 				+ "their uncompressed size: its batch.size is kept at " + ceiling + " bytes, under the topic's "
-				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result) + ") with " + HEADROOM_PERCENT
+				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, version) + ") with "
+				+ HEADROOM_PERCENT
 				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
 				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result) + " (about "
-				+ Text.megabytes(JavaBatch.recordBytes(result)) + " of records), and store more than measured here.");
+				+ Text.megabytes(JavaBatch.capacity(result)) + " of records), and store more than measured here.");
 	}
 
-	private static long batchSize(Result result) {
+	private static long batchSize(Result result, KafkaVersion version) {
 		if (oneRecordPerBatch(result)) {
 			return 1;
 		}
-		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result)));
+		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result, version)));
 	}
 
 	/**
-	 * Returns whether the Java batches hold one record each, as at a batch.size smaller
-	 * than a record: librdkafka makes those with batch.size 1, which it applies after the
-	 * first message, and one message per batch.
+	 * Returns whether the Java batches hold one record each as their batch.size allows no
+	 * more, at a batch.size smaller than a record (not as the message rate let linger.ms
+	 * close them first): librdkafka makes those with batch.size 1, which it applies after
+	 * the first message, and one message per batch.
 	 */
 	private static boolean oneRecordPerBatch(Result result) {
-		return result.recordsPerBatch() <= 1;
+		return result.recordsPerBatch() <= 1 && !result.lingerLimited();
 	}
 
 	private static long uncompressedBatch(Result result) {
-		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.recordBytes(result));
+		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.capacity(result));
 	}
 
-	private static long ceiling(Result result) {
-		return PropertiesWriter.maxMessageBytes(result) * 100 / (100 + HEADROOM_PERCENT);
+	private static long ceiling(Result result, KafkaVersion version) {
+		return PropertiesWriter.maxMessageBytes(result, version) * 100 / (100 + HEADROOM_PERCENT);
 	}
 
 	private static Optional<Long> batchNumMessages(Result result, long batchSize) {

@@ -27,7 +27,8 @@ import java.util.Objects;
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
  * and no level property is needed on the brokers. {@code max.message.bytes} is added only
- * when {@code batch.size} exceeds Kafka's default of 1048588, with
+ * when {@code batch.size} exceeds its default for the brokers' version
+ * ({@link KafkaVersion#defaultMaxMessageBytes()}: 1048588 from 2.5, 1000012 before), with
  * {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that compress worse than
  * the producer estimated.
  */
@@ -38,9 +39,6 @@ final class PropertiesWriter {
 
 	/** Kafka's default {@code batch.size}. */
 	static final int DEFAULT_BATCH_SIZE = 16384;
-
-	/** Kafka's default topic {@code max.message.bytes} (and broker message.max.bytes). */
-	static final int DEFAULT_MAX_MESSAGE_BYTES = 1048588;
 
 	/** Headroom over {@code batch.size} when {@code max.message.bytes} must be raised. */
 	static final int MAX_MESSAGE_HEADROOM_PERCENT = 10;
@@ -63,7 +61,7 @@ final class PropertiesWriter {
 		properties.put("batch.size", String.valueOf(batchSize(result)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
 		if (batchSize(result) > DEFAULT_MAX_REQUEST_SIZE) {
-			properties.put("max.request.size", String.valueOf(maxMessageBytes(result)));
+			properties.put("max.request.size", String.valueOf(maxMessageBytes(result, request.kafkaVersion())));
 		}
 		return properties;
 	}
@@ -81,8 +79,8 @@ final class PropertiesWriter {
 		if (version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
 			properties.put("compression.type", "producer");
 		}
-		if (raisesMaxMessageBytes(result)) {
-			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result)));
+		if (raisesMaxMessageBytes(result, version)) {
+			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result, version)));
 		}
 		return properties;
 	}
@@ -128,20 +126,23 @@ final class PropertiesWriter {
 	/**
 	 * Returns whether the topic needs a larger {@code max.message.bytes}.
 	 * @param result the result
-	 * @return {@code true} when batch.size exceeds Kafka's default max.message.bytes
+	 * @param version the brokers' Kafka version
+	 * @return {@code true} when batch.size exceeds the version's default
+	 * max.message.bytes
 	 */
-	static boolean raisesMaxMessageBytes(Result result) {
-		return batchSize(result) > DEFAULT_MAX_MESSAGE_BYTES;
+	static boolean raisesMaxMessageBytes(Result result, KafkaVersion version) {
+		return batchSize(result) > version.defaultMaxMessageBytes();
 	}
 
 	/**
 	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
 	 * @param result the result
-	 * @return Kafka's default, or batch.size with headroom when that is raised
+	 * @param version the brokers' Kafka version
+	 * @return the version's default, or batch.size with headroom when that is raised
 	 */
-	static long maxMessageBytes(Result result) {
-		if (!raisesMaxMessageBytes(result)) {
-			return DEFAULT_MAX_MESSAGE_BYTES;
+	static long maxMessageBytes(Result result, KafkaVersion version) {
+		if (!raisesMaxMessageBytes(result, version)) {
+			return version.defaultMaxMessageBytes();
 		}
 		long batchSize = batchSize(result);
 		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);

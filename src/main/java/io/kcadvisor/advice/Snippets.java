@@ -12,18 +12,21 @@ import java.util.stream.Collectors;
  * <ul>
  * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter --add-config} command
  * setting the topic configuration and leaving the topic's other settings as they are
- * ({@code --bootstrap-server} from Kafka 2.2, {@code --zookeeper} before, when the tool
+ * ({@code --bootstrap-server} from Kafka 2.5, {@code --zookeeper} before, when the tool
  * could not yet alter topics through the brokers; before 0.9, which had no
  * {@code kafka-configs.sh}, {@code kafka-topics.sh --alter --config}).</li>
  * <li>{@code librdkafka}: {@code key=value} lines, as {@code kcat -F} reads them and the
- * Python, Go and .NET clients take them, from {@link Librdkafka}.</li>
+ * Python, Go and .NET clients take them, from {@link Librdkafka}, for librdkafka 1.5 or
+ * newer, as a comment says: older releases refuse {@code batch.size}.</li>
  * <li>{@code spring-boot}: {@code application.yaml} for spring-kafka:
  * {@code spring.kafka.producer.compression-type} and {@code batch-size}, and the other
  * producer properties under {@code spring.kafka.producer.properties} with bracketed keys
  * so their dots are kept.</li>
  * <li>{@code strimzi}: a {@code KafkaTopic} resource with the topic configuration, whose
  * {@code spec.config} replaces all of the topic's configuration, as a comment says, with
- * the {@code kubectl patch --type merge} command that changes only these settings.</li>
+ * the {@code kubectl patch --type merge} command that changes only these settings. Its
+ * {@code apiVersion} is {@code kafka.strimzi.io/v1}, which Strimzi serves from 0.49 and
+ * alone from 1.0; a comment gives the {@code v1beta2} of the releases before.</li>
  * </ul>
  */
 final class Snippets {
@@ -75,6 +78,7 @@ final class Snippets {
 
 	private static String librdkafka(Map<String, String> properties) {
 		StringBuilder text = new StringBuilder("# librdkafka producer configuration (C, Python, Go, .NET, kcat -F)\n");
+		text.append("# for librdkafka 1.5 or newer: older releases refuse batch.size\n");
 		properties.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
 		return text.toString();
 	}
@@ -105,7 +109,8 @@ final class Snippets {
 			.map((entry) -> "\"" + entry.getKey() + "\":\"" + entry.getValue() + "\"")
 			.collect(Collectors.joining(",", "{\"spec\":{\"config\":{", "}}}")));
 		text.append("'\n");
-		text.append("apiVersion: kafka.strimzi.io/v1beta2\nkind: KafkaTopic\nmetadata:\n");
+		text.append("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
+		text.append("apiVersion: kafka.strimzi.io/v1\nkind: KafkaTopic\nmetadata:\n");
 		text.append("  name: ").append(TOPIC).append('\n');
 		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
 		text.append("spec:\n  config:").append(topic.isEmpty() ? " {}\n" : "\n");

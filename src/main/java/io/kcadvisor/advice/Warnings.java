@@ -50,7 +50,7 @@ final class Warnings {
 			levels(result, version, warnings);
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
-		maxMessageBytes(result).ifPresent(warnings::add);
+		maxMessageBytes(result, version).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
@@ -64,7 +64,7 @@ final class Warnings {
 					+ "close to these, not equal.");
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
-		Librdkafka.batchWarning(result).ifPresent(warnings::add);
+		Librdkafka.batchWarning(result, version).ifPresent(warnings::add);
 		return warnings;
 	}
 
@@ -83,15 +83,20 @@ final class Warnings {
 		}
 	}
 
-	private static Optional<String> maxMessageBytes(Result result) {
-		int limit = PropertiesWriter.DEFAULT_MAX_MESSAGE_BYTES;
-		if (PropertiesWriter.raisesMaxMessageBytes(result)) {
-			return Optional.of("batch.size " + result.batchSize() + " exceeds Kafka's default " + "max.message.bytes ("
-					+ limit + "), so the topic configuration raises max.message.bytes with "
-					+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom, and the producer properties raise "
-					+ "max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + " by default) to the same, "
-					+ "which the Java producer also takes as the most a batch may hold uncompressed; without them the "
-					+ "broker rejects full batches (MESSAGE_TOO_LARGE).");
+	private static Optional<String> maxMessageBytes(Result result, KafkaVersion version) {
+		int limit = version.defaultMaxMessageBytes();
+		if (PropertiesWriter.raisesMaxMessageBytes(result, version)) {
+			int batchSize = PropertiesWriter.batchSize(result);
+			String requestSize = (batchSize > PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE)
+					? ", and the producer properties raise max.request.size ("
+							+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + " by default) to the same, which the Java "
+							+ "producer also takes as the most a batch may hold uncompressed"
+					: "";
+			return Optional
+				.of("batch.size " + batchSize + " exceeds Kafka " + version + "'s default max.message.bytes (" + limit
+						+ "), so the topic configuration raises max.message.bytes with "
+						+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
+						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version));
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();
@@ -102,6 +107,23 @@ final class Warnings {
 					+ "resends it; keep batch.size lower or raise the topic's max.message.bytes.");
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * Says which fetch sizes a raised max.message.bytes needs raised too on a version
+	 * whose followers or consumers stop at a batch larger than theirs.
+	 */
+	private static String fetchSizes(KafkaVersion version) {
+		List<String> sizes = new ArrayList<>();
+		if (!version.isAtLeast(KafkaVersion.REPLICAS_FETCH_LARGER_BATCHES)) {
+			sizes.add("the brokers' replica.fetch.max.bytes (followers before "
+					+ KafkaVersion.REPLICAS_FETCH_LARGER_BATCHES + " stop replicating at a larger batch)");
+		}
+		if (!version.isAtLeast(KafkaVersion.CONSUMERS_FETCH_LARGER_BATCHES)) {
+			sizes.add("the consumers' max.partition.fetch.bytes, or the old consumer's fetch.message.max.bytes "
+					+ "(consumers before " + KafkaVersion.CONSUMERS_FETCH_LARGER_BATCHES + " stop at a larger batch)");
+		}
+		return sizes.isEmpty() ? "" : " Raise " + Text.and(sizes) + " to at least max.message.bytes as well.";
 	}
 
 	private static String lz4(Result result) {

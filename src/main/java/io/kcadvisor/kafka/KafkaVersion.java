@@ -68,9 +68,10 @@ public enum KafkaVersion {
 
 	/**
 	 * The first version whose {@code kafka-configs} tool alters topics through the
-	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper.
+	 * brokers ({@code --bootstrap-server}) rather than through ZooKeeper: before it, the
+	 * tool took {@code --bootstrap-server} for broker configs only.
 	 */
-	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_2;
+	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_5;
 
 	/**
 	 * The first version whose producers send messages without keys to one partition at a
@@ -90,8 +91,30 @@ public enum KafkaVersion {
 	 */
 	public static final KafkaVersion LINGER_5 = V4_0;
 
+	/**
+	 * The first version whose brokers take batches of up to 1 MiB and the 12 bytes of log
+	 * overhead by default ({@code message.max.bytes}, which a topic's
+	 * {@code max.message.bytes} defaults to), rather than 1000000 and the 12 bytes.
+	 */
+	public static final KafkaVersion MAX_MESSAGE_1_MIB = V2_5;
+
+	/**
+	 * The first version whose followers fetch a batch larger than their
+	 * {@code replica.fetch.max.bytes} rather than stopping at it (KIP-74).
+	 */
+	public static final KafkaVersion REPLICAS_FETCH_LARGER_BATCHES = V0_10_1;
+
+	/**
+	 * The first version whose consumers fetch a batch larger than their fetch size rather
+	 * than stopping at it, as a topic's {@code max.message.bytes} documents.
+	 */
+	public static final KafkaVersion CONSUMERS_FETCH_LARGER_BATCHES = V0_10_2;
+
 	/** The producer's default {@code linger.ms} from 4.0 (KIP-1030). */
 	public static final int LINGER_MS_FROM_4_0 = 5;
+
+	/** The bytes of offset and size a broker's log adds to each batch. */
+	private static final int LOG_OVERHEAD = 12;
 
 	private final String name;
 
@@ -136,6 +159,15 @@ public enum KafkaVersion {
 	 */
 	public int defaultLingerMs() {
 		return isAtLeast(LINGER_5) ? LINGER_MS_FROM_4_0 : 0;
+	}
+
+	/**
+	 * Returns the largest batch brokers of this version take by default: their
+	 * {@code message.max.bytes}, which a topic's {@code max.message.bytes} defaults to.
+	 * @return 1048588 from 2.5, 1000012 before
+	 */
+	public int defaultMaxMessageBytes() {
+		return isAtLeast(MAX_MESSAGE_1_MIB) ? 1024 * 1024 + LOG_OVERHEAD : 1_000_000 + LOG_OVERHEAD;
 	}
 
 	/**

@@ -58,7 +58,7 @@ class LibrdkafkaTests {
 				entry("compression.codec", "zstd"),
 				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
 				entry("linger.ms", "5"));
-		assertThat(Librdkafka.batchWarning(result)).isEmpty();
+		assertThat(Librdkafka.batchWarning(result, KafkaVersion.NEWEST)).isEmpty();
 	}
 
 	@Test
@@ -68,12 +68,25 @@ class LibrdkafkaTests {
 		Map<String, String> properties = Librdkafka.properties(result, AdviceRequest.defaults());
 		assertThat(properties).containsEntry("batch.size", "998655")
 			.doesNotContainKeys("message.max.bytes", "batch.num.messages");
-		assertThat(998_655 * 1.05).isLessThanOrEqualTo(PropertiesWriter.DEFAULT_MAX_MESSAGE_BYTES);
-		assertThat(Librdkafka.batchWarning(result)).hasValue("librdkafka cannot split a batch the broker refuses "
-				+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655 "
-				+ "bytes, under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that "
-				+ "does not compress is accepted. Its batches hold fewer records than the Java producer's at "
-				+ "batch.size 1048576 (about 5.0 MB of records), and store more than measured here.");
+		assertThat(998_655 * 1.05).isLessThanOrEqualTo(KafkaVersion.NEWEST.defaultMaxMessageBytes());
+		assertThat(Librdkafka.batchWarning(result, KafkaVersion.NEWEST))
+			.hasValue("librdkafka cannot split a batch the broker refuses "
+					+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655 "
+					+ "bytes, under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that "
+					+ "does not compress is accepted. Its batches hold fewer records than the Java producer's at "
+					+ "batch.size 1048576 (about 5.0 MB of records), and store more than measured here.");
+	}
+
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "4.4, 998655, 1048588", "2.5, 998655, 1048588", "2.4, 952392, 1000012" })
+	void batchesStayUnderTheDefaultLimitOfTheBrokersVersion(String version, String batchSize, String limit) {
+		// a Java batch of 262144 bytes at ratio 10 holds about 2.5 MB of records
+		Result result = result(Codec.ZSTD, 3, 262144, 1_000_000, 300);
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size", batchSize);
+		assertThat(Librdkafka.batchWarning(result, request.kafkaVersion()))
+			.hasValueSatisfying((warning) -> assertThat(warning).contains("its batch.size is kept at " + batchSize
+					+ " bytes, under the topic's max.message.bytes (" + limit + ")"));
 	}
 
 	@Test
@@ -101,6 +114,23 @@ class LibrdkafkaTests {
 				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, BatchLimit.SIZE, false);
 		assertThat(Librdkafka.properties(unbatched, AdviceRequest.defaults())).containsEntry("batch.size", "1")
 			.containsEntry("batch.num.messages", "1");
+	}
+
+	/**
+	 * A message rate that closes batches on linger.ms is not a setting: librdkafka gets
+	 * the limits the Java properties set (the same linger.ms, and a batch.size that holds
+	 * what a full Java batch does), so that its batches grow with the rate as the Java
+	 * producer's do, not a batch.size or batch.num.messages that caps them at the records
+	 * this rate put in a batch.
+	 */
+	@ParameterizedTest(name = "{0} records per batch closed by linger.ms")
+	@CsvSource({ "1", "20" })
+	void batchesThatLingerClosedAreNotCappedAtTheirMeasuredSize(int records) {
+		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, records, 4_000_000, 300);
+		Map<String, String> properties = Librdkafka.properties(lingerLimited, AdviceRequest.defaults());
+		assertThat(properties).containsEntry("batch.size",
+				String.valueOf((long) Math.ceil(61 + JavaBatch.fullRecordBytes(lingerLimited))));
+		assertThat(properties).doesNotContainKey("batch.num.messages");
 	}
 
 	@ParameterizedTest(name = "{0} records per batch")

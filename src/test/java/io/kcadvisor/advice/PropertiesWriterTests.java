@@ -173,6 +173,26 @@ class PropertiesWriterTests {
 		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
 	}
 
+	/**
+	 * Brokers take batches up to their message.max.bytes, which topics' max.message.bytes
+	 * defaults to: 1000000 and the 12 bytes of log overhead before Kafka 2.5, 1 MiB and
+	 * the 12 bytes from 2.5 ({@code KafkaConfig.MessageMaxBytes}).
+	 */
+	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			1048576,	4.4,	-
+			1048576,	2.5,	-
+			1048576,	2.4,	1153433
+			1048576,	0.11.0,	1153433
+			1000012,	2.4,	-
+			1000013,	2.4,	1100014
+			""")
+	void maxMessageBytesIsRaisedAboveTheDefaultOfTheBrokersVersion(int batchSize, String version, String raised) {
+		Map<String, String> topic = PropertiesWriter.topic(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300),
+				KafkaVersion.parse(version));
+		assertThat(topic.get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG)).isEqualTo(raised);
+	}
+
 	@Test
 	void theBrokersValidationRejectsWhatABrokerWouldReject() {
 		Properties none = new Properties();

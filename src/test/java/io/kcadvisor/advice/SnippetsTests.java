@@ -84,11 +84,23 @@ class SnippetsTests {
 		assertThat(config).isEqualTo(new LinkedHashMap<>(PropertiesWriter.topic(result, KafkaVersion.NEWEST)));
 	}
 
-	@Test
-	void kafkaConfigsGoesThroughZooKeeperBeforeKafka22() {
-		AdviceRequest old = new AdviceRequest(null, KafkaVersion.parse("2.1"), null);
-		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), old).get(Recommendation.KAFKA_CONFIGS))
-			.contains("kafka-configs.sh --zookeeper localhost:2181 --alter --entity-type topics");
+	/**
+	 * kafka-configs.sh alters topics through the brokers from Kafka 2.5: before, its
+	 * {@code --bootstrap-server} took only broker configs, and refused topics
+	 * ({@code ConfigCommand.BrokerSupportedConfigTypes}).
+	 */
+	@ParameterizedTest(name = "{0}: {1}")
+	@CsvSource(textBlock = """
+			2.1,	--zookeeper localhost:2181
+			2.2,	--zookeeper localhost:2181
+			2.4,	--zookeeper localhost:2181
+			2.5,	--bootstrap-server localhost:9092
+			4.0,	--bootstrap-server localhost:9092
+			""")
+	void kafkaConfigsAltersTopicsThroughTheBrokersFromKafka25(String version, String connection) {
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
+		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request).get(Recommendation.KAFKA_CONFIGS))
+			.contains("kafka-configs.sh " + connection + " --alter --entity-type topics");
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -107,6 +119,18 @@ class SnippetsTests {
 			.isBetween(LIBRDKAFKA_RANGES.get(key)[0], LIBRDKAFKA_RANGES.get(key)[1]));
 		assertThat(properties.containsKey("compression.level"))
 			.isEqualTo(result.codec().hasLevel() && !result.level().equals(result.codec().defaultLevel()));
+	}
+
+	/**
+	 * librdkafka took {@code batch.size} from 1.5.0; older releases refuse the whole
+	 * configuration ("No such configuration property").
+	 */
+	@ParameterizedTest(name = "{0}")
+	@MethodSource("results")
+	void librdkafkaSaysWhichReleaseTakesItsProperties(Result result) {
+		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.LIBRDKAFKA);
+		assertThat(snippet.lines().filter((line) -> line.startsWith("#")))
+			.anyMatch((line) -> line.contains("librdkafka 1.5 or newer"));
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -131,13 +155,18 @@ class SnippetsTests {
 			.isEqualTo(expected);
 	}
 
+	/**
+	 * Strimzi serves KafkaTopic as {@code kafka.strimzi.io/v1} from 0.49, and only as
+	 * that from 1.0, which no longer knows {@code v1beta2}; before 0.49 it served
+	 * {@code v1beta2} only, as a comment says.
+	 */
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("results")
 	void strimziIsAKafkaTopicResourceWithTheTopicProperties(Result result) {
 		String snippet = snippets(result, AdviceRequest.defaults()).get(Recommendation.STRIMZI);
 		Map<String, Object> resource = new Yaml().load(snippet);
-		assertThat(resource).containsEntry("apiVersion", "kafka.strimzi.io/v1beta2")
-			.containsEntry("kind", "KafkaTopic");
+		assertThat(resource).containsEntry("apiVersion", "kafka.strimzi.io/v1").containsEntry("kind", "KafkaTopic");
+		assertThat(snippet).contains("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
 		assertThat(at(resource, "metadata")).containsEntry("name", "my-topic");
 		assertThat(at(resource, "metadata", "labels")).containsEntry("strimzi.io/cluster", "my-cluster");
 		Map<String, Object> config = at(resource, "spec", "config");

@@ -111,11 +111,49 @@ class WarningsTests {
 			.anyMatch((warning) -> warning.startsWith(
 					"Batches of about 1048576 bytes come close to max.message.bytes " + "(1048588 by default)"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("batch.size 4194304 exceeds Kafka's default max.message.bytes "
-					+ "(1048588), so the topic configuration raises max.message.bytes with 10% headroom, and the "
+			.anyMatch((warning) -> warning.startsWith("batch.size 4194304 exceeds Kafka 4.2's default "
+					+ "max.message.bytes (1048588), so the topic configuration raises max.message.bytes with 10% "
+					+ "headroom, and the "
 					+ "producer properties raise max.request.size (1048576 by default) to the same"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
 			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
+	}
+
+	@Test
+	void beforeKafka25TheDefaultMaxMessageBytesIsLowerAndTheWarningSaysSo() {
+		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 exceeds Kafka 2.4's default "
+					+ "max.message.bytes (1000012), so the topic configuration raises max.message.bytes"))
+			.noneMatch((warning) -> warning.startsWith("Batches of about"));
+		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
+			.noneMatch((warning) -> warning.contains("replica.fetch.max.bytes"));
+	}
+
+	/**
+	 * Before Kafka 0.10.1 (KIP-74) a follower fetches no message larger than its
+	 * replica.fetch.max.bytes, and consumers older than 0.10.2 none larger than their
+	 * fetch size ({@code TopicConfig.MAX_MESSAGE_BYTES_DOC}).
+	 */
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "0.10.0, true, true", "0.10.1, false, true", "0.10.2, false, false", "2.4, false, false" })
+	void beforeKafka0102ARaisedMaxMessageBytesNeedsTheFetchSizesRaisedToo(String version, boolean replicas,
+			boolean consumers) {
+		String raised = warnings(result(Codec.GZIP, 6, 4194304, 1_800_000, 30), version, Workload.NONE).stream()
+			.filter((warning) -> warning.startsWith("batch.size 4194304 exceeds"))
+			.findFirst()
+			.orElseThrow();
+		assertThat(raised.contains("the brokers' replica.fetch.max.bytes")).isEqualTo(replicas);
+		assertThat(raised.contains("the consumers' max.partition.fetch.bytes")).isEqualTo(consumers);
+	}
+
+	@Test
+	void aFixedNumberOfRecordsPerBatchAboveTheLimitNamesTheBatchSizeThePropertiesSet() {
+		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 5000, 4_000_000, 300);
+		int batchSize = PropertiesWriter.batchSize(fixed);
+		assertThat(batchSize).isGreaterThan(1048588);
+		assertThat(warnings(fixed, "4.2", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("batch.size " + batchSize + " exceeds"))
+			.noneMatch((warning) -> warning.contains("null"));
 	}
 
 	@Test

@@ -88,11 +88,11 @@ class SampleAdviceTests {
 	/**
 	 * The releases where what the advice may set or must say changes, and the one before
 	 * each: what a property, codec or default needs, the partitioner (2.4), the message
-	 * format (0.11.0), the brokers' tools (2.2) and KRaft (4.0); and the newest.
+	 * format (0.11.0), the brokers' tools (2.5) and KRaft (4.0); and the newest.
 	 */
 	private static final List<KafkaVersion> VERSIONS = Stream
-		.of("0.8.1", "0.8.2", "0.9.0", "0.10.2", "0.11.0", "2.0", "2.1", "2.2", "2.3", "2.4", "3.7", "3.8", "3.9",
-				"4.0", KafkaVersion.NEWEST.toString())
+		.of("0.8.1", "0.8.2", "0.9.0", "0.10.2", "0.11.0", "2.0", "2.1", "2.2", "2.3", "2.4", "2.5", "3.7", "3.8",
+				"3.9", "4.0", KafkaVersion.NEWEST.toString())
 		.map(KafkaVersion::parse)
 		.toList();
 
@@ -151,7 +151,7 @@ class SampleAdviceTests {
 			Map<String, String> topic = strings(recommendation.path("topicProperties"));
 			checkProducer(producer, version, where);
 			checkTopic(topic, version, where);
-			checkLibrdkafka(recommendation.path("snippets").path("librdkafka").asString(), topic, where);
+			checkLibrdkafka(recommendation.path("snippets").path("librdkafka").asString(), topic, version, where);
 			List<String> texts = new ArrayList<>();
 			recommendation.path("warnings").forEach((warning) -> texts.add(warning.asString()));
 			texts.add(recommendation.path("rationale").asString());
@@ -191,7 +191,7 @@ class SampleAdviceTests {
 		assertThatNoException().as(where).isThrownBy(() -> LogConfig.validate(config));
 	}
 
-	private static void checkLibrdkafka(String snippet, Map<String, String> topic, String where) {
+	private static void checkLibrdkafka(String snippet, Map<String, String> topic, KafkaVersion version, String where) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		snippet.lines()
 			.filter((line) -> !line.startsWith("#"))
@@ -211,7 +211,8 @@ class SampleAdviceTests {
 		long messageMaxBytes = Long.parseLong(properties.getOrDefault("message.max.bytes", "1000000"));
 		assertThat(batchSize).as(where)
 			.isLessThanOrEqualTo(Math.max(messageMaxBytes, 1000000))
-			.isLessThan(Long.parseLong(topic.getOrDefault("max.message.bytes", "1048588")));
+			.isLessThan(Long
+				.parseLong(topic.getOrDefault("max.message.bytes", String.valueOf(version.defaultMaxMessageBytes()))));
 		assertThat(Long.parseLong(properties.getOrDefault("message.timeout.ms", "300000"))).as(where)
 			.isGreaterThan(Long.parseLong(properties.get("linger.ms")));
 	}
