@@ -107,6 +107,9 @@ public final class SampleSplitter {
 				}
 			}
 		}
+		catch (SampleTooLargeException ex) {
+			throw (format == SampleFormat.AUTO && resolved == SampleFormat.WHOLE) ? detectedWhole(ex) : ex;
+		}
 		if (sink.size() == 0) {
 			throw new EmptySampleException(resolved,
 					"The sample has no records in format " + resolved.apiName() + emptyHint(resolved));
@@ -121,6 +124,19 @@ public final class SampleSplitter {
 	 */
 	public SampleCollector collector(int expectedBytes) {
 		return new SampleCollector(new RecordSink(this.limits, expectedBytes));
+	}
+
+	/**
+	 * Adds to a record over the limit, where format auto took each file for one record,
+	 * that the records were not found rather than too large.
+	 */
+	private static SampleTooLargeException detectedWhole(SampleTooLargeException ex) {
+		if (ex.limit() != Limit.MAX_RECORD_BYTES) {
+			return ex;
+		}
+		return new SampleTooLargeException(ex.limit(), ex.limitValue(), ex.getMessage()
+				+ ". Format auto found no records in the sample and took each file for one record: choose the format "
+				+ "its records are in (lines, json-array, length-prefixed, files or kafka-segment)");
 	}
 
 	private static void splitPart(FormatSplitter splitter, SamplePart part, int number, boolean several,

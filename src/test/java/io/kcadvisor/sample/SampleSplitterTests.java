@@ -229,6 +229,23 @@ class SampleSplitterTests {
 			});
 	}
 
+	@Test
+	void asksForTheFormatWhenAutoTakesAFileOverTheRecordLimitForOneRecord() {
+		SampleSplitter limited = new SampleSplitter(new SampleLimits(1 << 20, 100, 64, 8, 1 << 20));
+		List<SamplePart> binary = List.of(part(TestSamples.hex("ff00ff00ff00ff00ff")));
+		assertThatExceptionOfType(SampleTooLargeException.class)
+			.isThrownBy(() -> limited.split(SampleFormat.AUTO, binary))
+			.satisfies((ex) -> {
+				assertThat(ex.limit()).isEqualTo(Limit.MAX_RECORD_BYTES);
+				assertThat(ex.getMessage()).startsWith("Record 1 is 9 bytes, over the limit of 8 bytes")
+					.contains("Format auto found no records in the sample")
+					.contains("length-prefixed");
+			});
+		assertThatExceptionOfType(SampleTooLargeException.class)
+			.isThrownBy(() -> limited.split(SampleFormat.WHOLE, binary))
+			.satisfies((ex) -> assertThat(ex.getMessage()).doesNotContain("Format auto"));
+	}
+
 	@ParameterizedTest(name = "{0} ({1}) may hold {2} bytes")
 	@CsvSource(textBlock = """
 			lines,         auto,          10
