@@ -45,9 +45,14 @@ final class Baseline {
 		}
 		if (wasteful.size() == compressing.size()) {
 			Result best = wasteful.stream().min(Ranking.SMALLEST_FIRST).orElseThrow();
-			return Optional.of("The data does not compress: every codec measured stores as many bytes as sending the "
-					+ "records uncompressed, or more (the best, " + Text.label(best) + ", stores "
-					+ Text.shareOfRaw(best) + " of the raw bytes), so the advice is compression.type=none.");
+			String measured = "every codec measured stores as many bytes as sending the records uncompressed, or more "
+					+ "(the best, " + Text.label(best) + ", stores " + Text.shareOfRaw(best)
+					+ " of the raw bytes), so the advice is compression.type=none";
+			if (compressing.stream().allMatch((result) -> result.recordsPerBatch() <= 1)) {
+				return Optional.of("The records do not compress one at a time, and every batch measured holds one: "
+						+ measured + ". Batches of several records may compress: analyse with a larger batch.size.");
+			}
+			return Optional.of("The data does not compress: " + measured + ".");
 		}
 		List<String> names = wasteful.stream().map(Text::codecAndLevel).distinct().toList();
 		boolean one = names.size() == 1;

@@ -240,6 +240,23 @@ class AdvisorTests {
 	}
 
 	@Test
+	void recordsThatDoNotCompressOneABatchAreNotSaidToBeData() {
+		List<Result> results = List.of(TestResults.fixed(Codec.NONE, null, 1, 10_000_000, 5000),
+				TestResults.fixed(Codec.LZ4, 9, 1, 10_040_000, 1067),
+				TestResults.fixed(Codec.ZSTD, 1, 1, 10_900_000, 300));
+		Advice advice = this.advisor.advise(results,
+				new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE));
+		assertThat(advice.recommendations()).extracting((recommendation) -> recommendation.result().codec())
+			.containsExactly(Codec.NONE);
+		assertThat(advice.notes()).singleElement()
+			.asString()
+			.startsWith("The records do not compress one at a time, and every batch measured holds one: every codec "
+					+ "measured stores as many bytes as sending the records uncompressed, or more (the best, lz4 9 ")
+			.endsWith("so the advice is compression.type=none. Batches of several records may compress: analyse with "
+					+ "a larger batch.size.");
+	}
+
+	@Test
 	void aCodecThatStoresMoreThanNoneIsLeftOutAndTheNoteSaysSo() {
 		List<Result> results = new ArrayList<>(this.sweep);
 		results.add(result(Codec.SNAPPY, null, 65536, 11_580_000, 1900));
