@@ -60,7 +60,7 @@ final class PropertiesWriter {
 		}
 		properties.put("batch.size", String.valueOf(batchSize(result)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
-		if (batchSize(result) > DEFAULT_MAX_REQUEST_SIZE) {
+		if (raisesMaxRequestSize(result)) {
 			properties.put("max.request.size", String.valueOf(maxMessageBytes(result, request.kafkaVersion())));
 		}
 		return properties;
@@ -121,6 +121,16 @@ final class PropertiesWriter {
 	 */
 	static int batchSize(Result result) {
 		return (result.batchSize() != null) ? result.batchSize() : JavaBatch.batchSizeHolding(result);
+	}
+
+	/**
+	 * Returns whether the producer needs a larger {@code max.request.size}, which the
+	 * Java producer also takes as the most a batch may hold uncompressed.
+	 * @param result the result
+	 * @return {@code true} when batch.size exceeds the default max.request.size
+	 */
+	static boolean raisesMaxRequestSize(Result result) {
+		return batchSize(result) > DEFAULT_MAX_REQUEST_SIZE;
 	}
 
 	/**

@@ -87,7 +87,7 @@ final class Warnings {
 		int limit = version.defaultMaxMessageBytes();
 		if (PropertiesWriter.raisesMaxMessageBytes(result, version)) {
 			int batchSize = PropertiesWriter.batchSize(result);
-			String requestSize = (batchSize > PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE)
+			String requestSize = PropertiesWriter.raisesMaxRequestSize(result)
 					? ", and the producer properties raise max.request.size ("
 							+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + " by default) to the same, which the Java "
 							+ "producer also takes as the most a batch may hold uncompressed"

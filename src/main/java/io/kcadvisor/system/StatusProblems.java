@@ -2,7 +2,6 @@ package io.kcadvisor.system;
 
 import io.kcadvisor.problem.ProblemType;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -61,8 +60,7 @@ final class StatusProblems {
 		if (names.size() == 1) {
 			return names.get(0);
 		}
-		return names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", ")) + " or "
-				+ names.get(names.size() - 1);
+		return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
 	}
 
 	/**
