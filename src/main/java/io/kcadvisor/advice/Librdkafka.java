@@ -36,6 +36,13 @@ import java.util.Optional;
  * of records per batch; otherwise, when it exceeds librdkafka's default 10000, twice the
  * records of average size that batch.size holds, so that batch.size, not the count,
  * closes a batch of smaller records.</li>
+ * <li>{@code queue.buffering.max.messages} (0 to 2147483647) and
+ * {@code queue.buffering.max.kbytes} (1 to 2147483647), each only where the batches need
+ * more than librdkafka's default (100000 messages, 1 GiB): the queue counts a message
+ * from {@code produce()} to its delivery report, and {@code produce()} fails once it is
+ * full, so it must hold a full batch being filled and one awaiting its acknowledgement on
+ * each partition given ({@link LibrdkafkaQueue}), or batch.size and batch.num.messages
+ * are never reached; batches that linger.ms closed count with the records they held.</li>
  * <li>{@code linger.ms} (0 to 900000): the Java producer's, so that batches fill as they
  * were modelled, librdkafka's own default 5 when none was given; with
  * {@code message.timeout.ms} above it when it reaches that default of 300000, as
@@ -87,8 +94,10 @@ final class Librdkafka {
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
 		}
-		batchNumMessages(result, batchSize)
-			.ifPresent((messages) -> properties.put("batch.num.messages", String.valueOf(messages)));
+		Optional<Long> batchNumMessages = batchNumMessages(result, batchSize);
+		batchNumMessages.ifPresent((messages) -> properties.put("batch.num.messages", String.valueOf(messages)));
+		properties.putAll(queue(result, batchSize, batchNumMessages.orElse(DEFAULT_BATCH_NUM_MESSAGES),
+				request.workload().partitions()));
 		int lingerMs = PropertiesWriter.lingerMs(result, request);
 		properties.put("linger.ms", String.valueOf(lingerMs));
 		if (lingerMs >= DEFAULT_MESSAGE_TIMEOUT_MS) {
@@ -178,10 +187,34 @@ final class Librdkafka {
 		if (result.batchSize() == null || oneRecordPerBatch(result)) {
 			return Optional.of(Math.min((long) Math.ceil(result.recordsPerBatch()), MAX_BATCH_NUM_MESSAGES));
 		}
-		double recordBytes = (double) result.recordBytes() / (result.batches() * result.recordsPerBatch());
-		long messages = (long) Math.ceil(2 * (batchSize - RecordBatches.HEADER_SIZE) / recordBytes);
+		long messages = (long) Math.ceil(2 * (batchSize - RecordBatches.HEADER_SIZE) / averageRecordBytes(result));
 		return (messages > DEFAULT_BATCH_NUM_MESSAGES) ? Optional.of(Math.min(messages, MAX_BATCH_NUM_MESSAGES))
 				: Optional.empty();
+	}
+
+	/**
+	 * Returns the queue limits for librdkafka's batches: those batch.size fills hold the
+	 * records of average size it holds, at most batch.num.messages, and batch.size bytes;
+	 * those of a fixed number of records, of one record, or that linger.ms closed hold
+	 * what the batches measured held (no more than batch.size allows).
+	 */
+	private static Map<String, String> queue(Result result, long batchSize, long batchNumMessages, Integer partitions) {
+		long measuredBytes = (long) Math
+			.ceil(RecordBatches.HEADER_SIZE + (double) result.recordBytes() / result.batches());
+		if (result.batchSize() == null || oneRecordPerBatch(result)) {
+			return LibrdkafkaQueue.properties(batchNumMessages, measuredBytes, partitions);
+		}
+		long held = Math.min((long) Math.ceil((batchSize - RecordBatches.HEADER_SIZE) / averageRecordBytes(result)),
+				batchNumMessages);
+		if (result.lingerLimited()) {
+			return LibrdkafkaQueue.properties(Math.min((long) Math.ceil(result.recordsPerBatch()), held),
+					Math.min(measuredBytes, batchSize), partitions);
+		}
+		return LibrdkafkaQueue.properties(held, batchSize, partitions);
+	}
+
+	private static double averageRecordBytes(Result result) {
+		return (double) result.recordBytes() / (result.batches() * result.recordsPerBatch());
 	}
 
 }

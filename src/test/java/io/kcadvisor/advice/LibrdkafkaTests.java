@@ -108,6 +108,98 @@ class LibrdkafkaTests {
 			.containsEntry("batch.num.messages", String.valueOf((long) Math.ceil(2 * (998_655 - 61) / 10.0)));
 	}
 
+	/**
+	 * 2,000,000 records of 10 bytes in 4 Java batches of 1048576 bytes: librdkafka's
+	 * batch.size is kept at 998655, which holds 99860 of them, more than its default
+	 * queue.buffering.max.messages (100000) takes twice, once for the batch being filled
+	 * and once for the one awaiting its acknowledgement, on each partition.
+	 */
+	@ParameterizedTest(name = "{0} partitions")
+	@CsvSource(nullValues = "-", textBlock = """
+			-,  199720
+			1,  199720
+			12, 2396640
+			""")
+	void tinyRecordsRaiseTheQueueSoThatAFullBatchAndOneAwaitingAcknowledgementFitOnEachPartition(Integer partitions,
+			String messages) {
+		Result tiny = tinyRecords();
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, partitions, null, false, null, null, null, null, null));
+		Map<String, String> properties = Librdkafka.properties(tiny, request);
+		assertThat(properties).containsEntry("batch.size", "998655")
+			.containsEntry("batch.num.messages", "199719")
+			.containsEntry("queue.buffering.max.messages", messages)
+			.doesNotContainKey("queue.buffering.max.kbytes");
+		assertThat(Long.parseLong(messages)).isEqualTo(2 * ((partitions != null) ? partitions : 1) * 99_860L);
+	}
+
+	@Test
+	void fullBatchesOverManyPartitionsRaiseTheQueuesBytesWhenTheyExceedItsDefault() {
+		Result tiny = tinyRecords();
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, 1000, null, true, null, null, null, null, null));
+		// 2000 batches of 998655 bytes: 1950499 KiB, more than the default 1048576
+		assertThat(Librdkafka.properties(tiny, request)).containsEntry("queue.buffering.max.messages", "199720000")
+			.containsEntry("queue.buffering.max.kbytes", "1950499");
+	}
+
+	@Test
+	void theQueueTakesAtMostLibrdkafkasHighestLimit() {
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, 100_000, null, true, null, null, null, null, null));
+		assertThat(Librdkafka.properties(tinyRecords(), request)).containsEntry("queue.buffering.max.messages",
+				String.valueOf(Integer.MAX_VALUE));
+	}
+
+	@Test
+	void largeRecordsOverManyPartitionsRaiseOnlyTheQueuesBytes() {
+		// 100 records of 100,000 bytes in batches of 10, uncompressed
+		Result large = new Result(CompressionConfig.of(Codec.NONE, null), 1048576, 10, 10, 10_000_610, 10_000_610, 1.0,
+				5000, 5000, BatchLimit.SIZE, false);
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, 600, null, true, null, null, null, null, null));
+		// 1200 batches of 998655 bytes: 1170299 KiB, but only 1200 × 10 messages
+		assertThat(Librdkafka.properties(large, request)).containsEntry("batch.size", "998655")
+			.containsEntry("queue.buffering.max.kbytes", "1170299")
+			.doesNotContainKey("queue.buffering.max.messages");
+	}
+
+	/**
+	 * Batches that linger.ms closed hold the records the message rate brought, fewer than
+	 * batch.size allows, and those are the ones the queue holds at that rate.
+	 */
+	@Test
+	void batchesThatLingerClosedSizeTheQueueByTheRecordsTheyHeld() {
+		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 20, 4_000_000, 300);
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(50_000.0, 5000, null, true, null, null, null, null, null));
+		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("queue.buffering.max.messages",
+				String.valueOf(2 * 5000 * 20));
+	}
+
+	@ParameterizedTest(name = "{0} partitions")
+	@CsvSource(nullValues = "-", textBlock = """
+			-
+			12
+			""")
+	void batchesTheQueuesDefaultsHoldLeaveItAlone(Integer partitions) {
+		Result result = result(Codec.ZSTD, 3, 65536, Math.round(TestResults.RAW / 4.0), 300);
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, partitions, null, true, null, null, null, null, null));
+		assertThat(Librdkafka.properties(result, request)).containsExactly(entry("compression.codec", "zstd"),
+				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
+				entry("linger.ms", "5"));
+	}
+
+	/**
+	 * Returns 2,000,000 records of 10 bytes that compress 5 to 1, in 4 Java batches of
+	 * 1048576 bytes.
+	 */
+	private static Result tinyRecords() {
+		return new Result(CompressionConfig.of(Codec.LZ4, 9), 1048576, 500_000, 4, 20_000_244, 4_000_000,
+				20_000_244 / 4_000_000.0, 700, 2500, BatchLimit.SIZE, false);
+	}
+
 	@Test
 	void batchSize0MakesBatchesOfOneMessage() {
 		Result unbatched = new Result(CompressionConfig.of(Codec.ZSTD, 3), 0, 1, TestResults.RECORDS, TestResults.RAW,

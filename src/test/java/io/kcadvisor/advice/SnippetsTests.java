@@ -26,7 +26,9 @@ class SnippetsTests {
 	private static final Map<String, long[]> LIBRDKAFKA_RANGES = Map.of("batch.size", new long[] { 1, 2147483647 },
 			"message.max.bytes", new long[] { 1000, 1000000000 }, "batch.num.messages", new long[] { 1, 1000000 },
 			"linger.ms", new long[] { 0, 900000 }, "message.timeout.ms", new long[] { 1, 2147483647 },
-			"compression.level", new long[] { Librdkafka.MIN_LEVEL, Librdkafka.MAX_LEVEL });
+			"queue.buffering.max.messages", new long[] { 0, 2147483647 }, "queue.buffering.max.kbytes",
+			new long[] { 1, 2147483647 }, "compression.level",
+			new long[] { Librdkafka.MIN_LEVEL, Librdkafka.MAX_LEVEL });
 
 	@Test
 	void snippetsComeInAStableOrder() {

@@ -78,7 +78,9 @@ class SampleAdviceTests {
 	 */
 	private static final Map<String, long[]> LIBRDKAFKA_RANGES = Map.of("batch.size", new long[] { 1, 2147483647 },
 			"message.max.bytes", new long[] { 1000, 1000000000 }, "batch.num.messages", new long[] { 1, 1000000 },
-			"linger.ms", new long[] { 0, 900000 }, "message.timeout.ms", new long[] { 0, 2147483647 });
+			"linger.ms", new long[] { 0, 900000 }, "message.timeout.ms", new long[] { 0, 2147483647 },
+			"queue.buffering.max.messages", new long[] { 0, 2147483647 }, "queue.buffering.max.kbytes",
+			new long[] { 1, 2147483647 });
 
 	private static final Map<String, long[]> LIBRDKAFKA_LEVELS = Map.of("gzip", new long[] { -1, 9 }, "lz4",
 			new long[] { -1, 12 }, "zstd", new long[] { -1, 12 }, "snappy", new long[] { -1, 0 });
