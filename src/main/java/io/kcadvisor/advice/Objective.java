@@ -53,7 +53,7 @@ public enum Objective {
 				}
 			}
 		}
-		throw new IllegalArgumentException("Unknown objective '" + name + "': use one of "
+		throw new IllegalArgumentException("unknown objective '" + name + "'; accepted: "
 				+ Arrays.stream(values()).map(Objective::apiName).collect(Collectors.joining(", ")));
 	}
 

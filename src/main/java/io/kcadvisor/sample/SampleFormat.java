@@ -79,7 +79,7 @@ public enum SampleFormat {
 				}
 			}
 		}
-		throw new IllegalArgumentException("Unknown format '" + apiName + "': expected one of " + acceptedNames());
+		throw new IllegalArgumentException("unknown format '" + apiName + "'; accepted: " + acceptedNames());
 	}
 
 	/**

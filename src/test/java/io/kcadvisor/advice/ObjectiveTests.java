@@ -21,7 +21,7 @@ class ObjectiveTests {
 	@Test
 	void unknownNamesAreRejectedWithTheAcceptedValues() {
 		assertThatIllegalArgumentException().isThrownBy(() -> Objective.fromApiName("cheapest"))
-			.withMessage("Unknown objective 'cheapest': use one of balanced, smallest, fastest");
+			.withMessage("unknown objective 'cheapest'; accepted: balanced, smallest, fastest");
 		assertThatIllegalArgumentException().isThrownBy(() -> Objective.fromApiName(null));
 	}
 

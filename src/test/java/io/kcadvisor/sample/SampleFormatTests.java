@@ -28,14 +28,14 @@ class SampleFormatTests {
 	@Test
 	void unknownNameListsTheAcceptedNames() {
 		assertThatIllegalArgumentException().isThrownBy(() -> SampleFormat.fromApiName("csv"))
-			.withMessage("Unknown format 'csv': expected one of auto, lines, json-array, length-prefixed, files, "
+			.withMessage("unknown format 'csv'; accepted: auto, lines, json-array, length-prefixed, files, "
 					+ "whole, kafka-segment");
 	}
 
 	@Test
 	void nullNameIsRefused() {
 		assertThatIllegalArgumentException().isThrownBy(() -> SampleFormat.fromApiName(null))
-			.withMessageContaining("expected one of");
+			.withMessageContaining("; accepted: ");
 	}
 
 }

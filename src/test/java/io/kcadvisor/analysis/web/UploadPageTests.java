@@ -148,7 +148,7 @@ class UploadPageTests {
 				"#kafkaVersion", "#partitions", "#recordsPerBatch");
 		assertThat(page.select("#error-summary li a").eachText()).containsExactly(
 				"Sample messages: choose a file of sample messages.",
-				"Format: unknown format 'csv': expected one of auto, lines, json-array, length-prefixed, files, whole, "
+				"Format: unknown format 'csv'; accepted: auto, lines, json-array, length-prefixed, files, whole, "
 						+ "kafka-segment.",
 				"Codecs: choose at least one codec.",
 				"Kafka version must be a released version such as 4.1, 3.7.2 or 0.10.2, was 'banana'.",
