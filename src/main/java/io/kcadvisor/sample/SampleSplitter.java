@@ -46,8 +46,9 @@ public final class SampleSplitter {
 	 */
 	public void checkDeclaredSize(long declaredBytes) {
 		if (declaredBytes > this.limits.maxBytes()) {
-			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(), "The sample's " + declaredBytes
-					+ " bytes exceed the limit of " + this.limits.maxBytes() + " bytes.");
+			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(),
+					String.format(Locale.ROOT, "The sample is %,d bytes, over the limit of %s.", declaredBytes,
+							SampleTooLargeException.bytes(this.limits.maxBytes())));
 		}
 	}
 
@@ -90,8 +91,9 @@ public final class SampleSplitter {
 			uploaded += part.content().length;
 		}
 		if (uploaded > this.limits.maxBytes()) {
-			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(), String.format(Locale.ROOT,
-					"The sample is %,d bytes, over the limit of %,d bytes", uploaded, this.limits.maxBytes()));
+			throw new SampleTooLargeException(Limit.MAX_BYTES, this.limits.maxBytes(),
+					String.format(Locale.ROOT, "The sample is %,d bytes, over the limit of %s.", uploaded,
+							SampleTooLargeException.bytes(this.limits.maxBytes())));
 		}
 		if (uploaded == 0) {
 			throw new EmptySampleException(format, "The sample is empty");

@@ -2,12 +2,15 @@ package io.kcadvisor.sample;
 
 import io.kcadvisor.problem.ProblemType;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
  * A sample over one of the {@link SampleLimits}.
  */
 public class SampleTooLargeException extends SampleException {
+
+	private static final long MIB = 1024 * 1024;
 
 	private final Limit limit;
 
@@ -40,6 +43,17 @@ public class SampleTooLargeException extends SampleException {
 	 */
 	public long limitValue() {
 		return this.limitValue;
+	}
+
+	/**
+	 * Words a size limit in bytes as people and scripts read it: in MiB too where it is a
+	 * whole number of them, for example {@code 64 MiB (67,108,864 bytes)}.
+	 * @param bytes the limit
+	 * @return the text
+	 */
+	public static String bytes(long bytes) {
+		String exact = String.format(Locale.ROOT, "%,d bytes", bytes);
+		return (bytes >= MIB && bytes % MIB == 0) ? (bytes / MIB) + " MiB (" + exact + ")" : exact;
 	}
 
 	/**

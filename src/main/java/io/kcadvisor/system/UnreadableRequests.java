@@ -135,7 +135,7 @@ public class UnreadableRequests {
 	private ProblemException uploadTooLarge() {
 		long maxBytes = this.sampleSettings.maxSize().toBytes();
 		return new SampleTooLargeException(SampleTooLargeException.Limit.MAX_BYTES, maxBytes,
-				"The upload is larger than the sample size limit of " + maxBytes + " bytes.");
+				"The upload is larger than the sample size limit of " + SampleTooLargeException.bytes(maxBytes) + ".");
 	}
 
 }

@@ -275,7 +275,7 @@ class SampleSplitterTests {
 			.satisfies((ex) -> {
 				assertThat(ex.limit()).isEqualTo(Limit.MAX_BYTES);
 				assertThat(ex.limitValue()).isEqualTo(10);
-				assertThat(ex.getMessage()).isEqualTo("The sample is 13 bytes, over the limit of 10 bytes");
+				assertThat(ex.getMessage()).isEqualTo("The sample is 13 bytes, over the limit of 10 bytes.");
 			});
 	}
 

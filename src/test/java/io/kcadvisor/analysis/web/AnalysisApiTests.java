@@ -157,8 +157,11 @@ class AnalysisApiTests {
 	}
 
 	@Test
-	void samplesOverTheSizeLimitAreTooLarge() {
-		assertProblem(this.api.post(form("big.txt", new byte[3 << 20])), HttpStatus.CONTENT_TOO_LARGE);
+	void samplesOverTheSizeLimitAreTooLargeAndSayTheLimitAsPeopleReadIt() {
+		ResponseEntity<String> response = this.api.post(form("big.txt", new byte[3 << 20]));
+		assertProblem(response, HttpStatus.CONTENT_TOO_LARGE);
+		assertThat(json(response).path("detail").asString()).contains("limit of 2 MiB (2,097,152 bytes)");
+		assertThat(json(response).path("limitValue").asLong()).isEqualTo(2 << 20);
 	}
 
 	@Test
