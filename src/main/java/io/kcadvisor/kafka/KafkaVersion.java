@@ -60,6 +60,14 @@ public enum KafkaVersion {
 	 */
 	public static final KafkaVersion TOPIC_COMPRESSION = V0_9_0;
 
+	/**
+	 * The first version whose partition leaders keep a compressed batch as the producer
+	 * compressed it (message format v1, KIP-31): before it, compressed messages carried
+	 * absolute offsets, and leaders decompressed every compressed message set and
+	 * compressed it again to assign them, whatever the topic's codec.
+	 */
+	public static final KafkaVersion RELATIVE_OFFSETS = V0_10_0;
+
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = V0_11_0;
 

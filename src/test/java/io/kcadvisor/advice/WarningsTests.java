@@ -56,9 +56,30 @@ class WarningsTests {
 		assertThat(warnings(result(Codec.NONE, null, 65536, 9_990_000, 2600), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("The topic keeps compression.type=producer")
 					&& !warning.contains("validate") && warning.endsWith("set the topic to uncompressed."));
-		assertThat(warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), "0.8.2", Workload.NONE))
+		assertThat(warnings(result(Codec.NONE, null, 65536, 9_990_000, 2600), "0.8.2", Workload.NONE))
 			.contains("Kafka 0.8.2 brokers store each batch as the producer sent it: topics have a compression.type "
 					+ "from 0.9.0 on.");
+	}
+
+	/**
+	 * Before Kafka 0.10.0 (KIP-31) compressed messages carried absolute offsets, so the
+	 * leader decompressed every compressed message set and compressed it again to assign
+	 * them ({@code ByteBufferMessageSet.assignOffsets} in 0.8.2,
+	 * {@code validateMessagesAndAssignOffsets} in 0.9.0), whatever the topic's codec.
+	 */
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource(quoteCharacter = '"',
+			textBlock = """
+					0.8.2, " Topics have a compression.type from 0.9.0 on."
+					0.9.0, " A topic set to another codec than the producer's makes the leader compress them with that codec instead: keep producer, or set the topic to lz4."
+					""")
+	void beforeKafka010TheLeaderRecompressesEveryCompressedBatch(String version, String topic) {
+		List<String> warnings = warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), version, Workload.NONE);
+		assertThat(warnings).contains("Kafka " + version + "'s partition leader decompresses every lz4 batch, at "
+				+ "about 2500 MB/s per core here, and compresses it again with lz4 to assign its records' offsets, "
+				+ "whatever the topic's compression.type: brokers keep the producer's batches as they are only from "
+				+ "0.10.0 on. Followers copy the leader's bytes, and consumers read without a copy." + topic);
+		assertThat(warnings).noneMatch((warning) -> warning.contains("store each batch as the producer"));
 	}
 
 	@ParameterizedTest(name = "{0} on Kafka {1}")
