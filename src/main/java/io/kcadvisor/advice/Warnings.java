@@ -83,6 +83,12 @@ final class Warnings {
 		}
 	}
 
+	/**
+	 * Warns of a batch.size above the version's default max.message.bytes, and of
+	 * compressed batches close to it: a compressed batch can outgrow the producer's
+	 * estimate, where an uncompressed one is never larger than batch.size
+	 * ({@code MemoryRecordsBuilder.hasRoomFor}).
+	 */
 	private static Optional<String> maxMessageBytes(Result result, KafkaVersion version) {
 		int limit = version.defaultMaxMessageBytes();
 		if (PropertiesWriter.raisesMaxMessageBytes(result, version)) {
@@ -100,7 +106,7 @@ final class Warnings {
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();
-		if (batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
+		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
 			return Optional.of("Batches of about " + Math.round(batchBytes) + " bytes come close to "
 					+ "max.message.bytes (" + limit + " by default): a batch that compresses worse than the producer "
 					+ "estimated can exceed it and be rejected (MESSAGE_TOO_LARGE), so the producer splits and "

@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import static io.kcadvisor.advice.TestResults.RAW;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -137,6 +138,20 @@ class WarningsTests {
 					+ "headroom, and the "
 					+ "producer properties raise max.request.size (1048576 by default) to the same"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
+			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
+	}
+
+	/**
+	 * Without compression the producer's estimate of a batch is its size
+	 * ({@code MemoryRecordsBuilder.estimatedBytesWritten}), and a record is added only
+	 * while the batch stays within batch.size ({@code hasRoomFor}): an uncompressed batch
+	 * never grows past a batch.size below max.message.bytes.
+	 */
+	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
+	@CsvSource({ "1048576, 4.2", "960000, 2.4" })
+	void uncompressedBatchesWithinMaxMessageBytesAreNotFlaggedAsComingClose(int batchSize, String version) {
+		assertThat(warnings(result(Codec.NONE, null, batchSize, RAW + 61L * (RAW / batchSize), 2600), version,
+				Workload.NONE))
 			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
 	}
 
