@@ -84,7 +84,8 @@ final class Warnings {
 	}
 
 	/**
-	 * Warns of a batch.size above the version's default max.message.bytes, and of
+	 * Warns of a batch.size above the version's default max.message.bytes, whose raised
+	 * value the topic configuration sets, lowering a topic's higher one, and of
 	 * compressed batches close to it: a compressed batch can outgrow the producer's
 	 * estimate, where an uncompressed one is never larger than batch.size
 	 * ({@code MemoryRecordsBuilder.hasRoomFor}).
@@ -102,7 +103,10 @@ final class Warnings {
 				.of("batch.size " + batchSize + " exceeds Kafka " + version + "'s default max.message.bytes (" + limit
 						+ "), so the topic configuration raises max.message.bytes with "
 						+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version));
+						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)
+						+ " Where the topic's max.message.bytes is already above "
+						+ PropertiesWriter.maxMessageBytes(result, version) + ", leave max.message.bytes out of the "
+						+ "topic configuration: it sets the value given, and would lower it.");
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();

@@ -142,6 +142,20 @@ class WarningsTests {
 	}
 
 	/**
+	 * {@code kafka-configs --add-config} and a KafkaTopic's {@code spec.config} set the
+	 * value they are given: on a topic whose max.message.bytes is already higher, the
+	 * topic configuration would lower it and refuse batches the topic took before.
+	 */
+	@Test
+	void aRaisedMaxMessageBytesIsNotToLowerATopicsHigherOne() {
+		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 exceeds")
+					&& warning.endsWith(" Where the topic's max.message.bytes is already above 1153433, leave "
+							+ "max.message.bytes out of the topic configuration: it sets the value given, and "
+							+ "would lower it."));
+	}
+
+	/**
 	 * Without compression the producer's estimate of a batch is its size
 	 * ({@code MemoryRecordsBuilder.estimatedBytesWritten}), and a record is added only
 	 * while the batch stays within batch.size ({@code hasRoomFor}): an uncompressed batch
