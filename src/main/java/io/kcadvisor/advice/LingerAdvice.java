@@ -43,7 +43,8 @@ final class LingerAdvice {
 	 * Weighs what the codec saves on these batches against what filling them would save,
 	 * and says what linger that takes and the wait it costs a record: the batch headers
 	 * alone, 61 bytes a batch, are a floor on what fuller batches save, and records of a
-	 * partition arrive at the producer's share of the rate.
+	 * partition arrive at the producer's share of the rate. A new analysis is suggested
+	 * only for a linger it takes ({@link Workload#MAX_LINGER_MS}).
 	 */
 	private static String filling(Result result, AdviceRequest request, KafkaVersion version) {
 		double perBatch = result.recordsPerBatch();
@@ -67,8 +68,10 @@ final class LingerAdvice {
 				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
 				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "
 				+ lingerMs + " ms: a record would wait up to that long for its batch, rather than "
-				+ request.modelledLingerMs() + " ms. A new analysis with lingerMs=" + lingerMs
-				+ " measures what those batches store.";
+				+ request.modelledLingerMs() + " ms"
+				+ ((lingerMs <= Workload.MAX_LINGER_MS)
+						? ". A new analysis with lingerMs=" + lingerMs + " measures what those batches store."
+						: ", and an analysis models a lingerMs of at most " + Workload.MAX_LINGER_MS + ".");
 	}
 
 	/**

@@ -258,6 +258,19 @@ class WarningsTests {
 				+ "batches store.");
 	}
 
+	@Test
+	void aLingerLongerThanAnAnalysisTakesIsNotSuggestedAndASlowPartitionsRateIsNotRoundedToNothing() {
+		// the same batches at 20 messages/s: 0.08 a partition, which fills them in
+		// 1974126 ms
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
+		Workload workload = new Workload(20.0, 250, 20, true, 1, 3, 24, 1, null);
+		assertThat(warnings(limited, "4.2", workload))
+			.anyMatch((warning) -> warning.endsWith("A partition gets about 0.08 messages/s from each producer, so "
+					+ "that takes a linger of about 1974029 ms: a record would wait up to that long for its batch, "
+					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000."))
+			.noneMatch((warning) -> warning.contains("lingerMs=1974029"));
+	}
+
 	@ParameterizedTest(name = "{0} producer(s)")
 	@CsvSource(delimiter = '|', textBlock = """
 			1 | about 4.0 cores: more than one producer can give
