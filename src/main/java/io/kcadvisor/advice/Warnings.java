@@ -50,6 +50,7 @@ final class Warnings {
 			levels(result, version, warnings);
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
+		LingerAdvice.deliveryTimeout(result, candidates.request()).ifPresent(warnings::add);
 		maxMessageBytes(result, version).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);

@@ -82,6 +82,12 @@ public enum KafkaVersion {
 	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_5;
 
 	/**
+	 * The first version whose producers take {@code delivery.timeout.ms} (KIP-91), which
+	 * must be at least {@code linger.ms} + {@code request.timeout.ms}.
+	 */
+	public static final KafkaVersion DELIVERY_TIMEOUT = V2_1;
+
+	/**
 	 * The first version whose producers send messages without keys to one partition at a
 	 * time (sticky partitioning, KIP-480), rather than round-robin.
 	 */

@@ -258,6 +258,24 @@ class WarningsTests {
 				+ "batches store.");
 	}
 
+	/**
+	 * From Kafka 2.1 (KIP-91) the producer refuses to start when a delivery.timeout.ms
+	 * set explicitly is below linger.ms + request.timeout.ms, and raises its default of
+	 * 120000 to that sum otherwise ({@code KafkaProducer.configureDeliveryTimeout}).
+	 */
+	@ParameterizedTest(name = "linger.ms {0} on Kafka {1}")
+	@CsvSource({ "90001, 4.2, true", "90001, 2.1, true", "90001, 2.0, false", "90000, 4.2, false" })
+	void aLingerAboveWhatTheDefaultDeliveryTimeoutLeavesNeedsItRaised(int lingerMs, String version, boolean warned) {
+		Workload workload = new Workload(null, null, lingerMs, null, null, null, null, null, null);
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, 65536, 2_300_000, 360), version, workload);
+		assertThat(warnings.contains("linger.ms " + lingerMs + " needs delivery.timeout.ms of at least linger.ms + "
+				+ "request.timeout.ms, " + (lingerMs + 30000) + " with request.timeout.ms's default 30000: the "
+				+ "producer raises delivery.timeout.ms's default of 120000 to that, but refuses to start "
+				+ "(ConfigException) where delivery.timeout.ms is set lower, so raise it with linger.ms."))
+			.isEqualTo(warned);
+		assertThat(warnings.stream().anyMatch((warning) -> warning.contains("delivery.timeout.ms"))).isEqualTo(warned);
+	}
+
 	@Test
 	void aLingerLongerThanAnAnalysisTakesIsNotSuggestedAndASlowPartitionsRateIsNotRoundedToNothing() {
 		// the same batches at 20 messages/s: 0.08 a partition, which fills them in
