@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.Optional;
 
@@ -9,10 +10,11 @@ import java.util.Optional;
  * ({@code RecordAccumulator.append} allocates {@code max(batch.size, the record's size)}
  * from its {@code BufferPool}) and gives it back once the batch has been sent; when
  * buffer.memory is used up, {@code send()} blocks for up to {@code max.block.ms} and then
- * fails with a {@code BufferExhaustedException}. A producer writing to many partitions at
- * once holds at least one open batch per partition, so a batch.size of which the default
- * buffer.memory holds at most {@value #FEW_BATCHES}, or open batches over the given
- * partitions that exceed it, are worth a warning.
+ * fails with a {@code BufferExhaustedException} (before Kafka 0.9.0, without a time
+ * limit). A producer writing to many partitions at once holds at least one open batch per
+ * partition, so a batch.size of which the default buffer.memory holds at most
+ * {@value #FEW_BATCHES}, or open batches over the given partitions that exceed it, are
+ * worth a warning.
  */
 final class BufferMemory {
 
@@ -49,8 +51,7 @@ final class BufferMemory {
 		String holds = "At batch.size " + batchSize + " the producer's default buffer.memory (" + DEFAULT_BUFFER_MEMORY
 				+ " bytes, 32 MiB) holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
 				+ " batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling "
-				+ "or has not yet sent, and once buffer.memory is used up, send() blocks for up to max.block.ms ("
-				+ DEFAULT_MAX_BLOCK_MS + " ms by default) and then fails.";
+				+ "or has not yet sent, and once buffer.memory is used up, send() blocks " + blocks(request);
 		if (partitions == null) {
 			return Optional.of(holds + " A producer writing to more than " + batches + " partitions at once, as it "
 					+ "does with keys, blocks unless buffer.memory is raised to at least partitions × batch.size; give "
@@ -65,6 +66,14 @@ final class BufferMemory {
 		return Optional.of(holds + weighed + " of the " + DEFAULT_BUFFER_MEMORY + ", which leaves room for "
 				+ (batches - partitions) + " more batches waiting to be sent; raise buffer.memory if the producer also "
 				+ "writes to other topics.");
+	}
+
+	private static String blocks(AdviceRequest request) {
+		if (!request.kafkaVersion().isAtLeast(KafkaVersion.MAX_BLOCK_MS)) {
+			return "until a batch's buffer is given back, without a time limit (block.on.buffer.full is true by default "
+					+ "before " + KafkaVersion.MAX_BLOCK_MS + ").";
+		}
+		return "for up to max.block.ms (" + DEFAULT_MAX_BLOCK_MS + " ms by default) and then fails.";
 	}
 
 }

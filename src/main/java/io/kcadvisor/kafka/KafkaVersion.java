@@ -68,6 +68,13 @@ public enum KafkaVersion {
 	 */
 	public static final KafkaVersion RELATIVE_OFFSETS = V0_10_0;
 
+	/**
+	 * The first version whose producers take {@code max.block.ms}: before it,
+	 * {@code block.on.buffer.full}, true by default, makes {@code send()} wait for
+	 * {@code buffer.memory} without a time limit.
+	 */
+	public static final KafkaVersion MAX_BLOCK_MS = V0_9_0;
+
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = V0_11_0;
 

@@ -7,8 +7,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -31,6 +33,20 @@ class BufferMemoryTests {
 			.contains("At batch.size " + batchSize + " " + HOLDS + batches + BLOCKS + " A producer writing to more "
 					+ "than " + batches + " partitions at once, as it does with keys, blocks unless buffer.memory is "
 					+ "raised to at least partitions × batch.size; give partitions to check.");
+	}
+
+	/**
+	 * Kafka 0.8.2's producer has no max.block.ms: with block.on.buffer.full true by
+	 * default, {@code BufferPool.allocate} waits for memory without a time limit.
+	 */
+	@Test
+	void beforeKafka09SendBlocksWithoutATimeLimit() {
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse("0.8.2"), Workload.NONE);
+		assertThat(BufferMemory.warning(result(Codec.GZIP, 6, 1048576, 2_000_000, 30), request))
+			.hasValueSatisfying((warning) -> assertThat(warning).contains("once buffer.memory is used up, send() "
+					+ "blocks until a batch's buffer is given back, without a time limit (block.on.buffer.full is "
+					+ "true by default before 0.9.0).")
+				.doesNotContain("max.block.ms"));
 	}
 
 	@ParameterizedTest(name = "batch.size {0}")
