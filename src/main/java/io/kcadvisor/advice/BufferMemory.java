@@ -8,13 +8,13 @@ import java.util.Optional;
  * Weighs {@code batch.size} against the Java producer's {@code buffer.memory}. The
  * producer takes a whole batch.size buffer from buffer.memory for every batch it opens
  * ({@code RecordAccumulator.append} allocates {@code max(batch.size, the record's size)}
- * from its {@code BufferPool}) and gives it back once the batch has been sent; when
- * buffer.memory is used up, {@code send()} blocks for up to {@code max.block.ms} and then
- * fails with a {@code BufferExhaustedException} (before Kafka 0.9.0, without a time
- * limit). A producer writing to many partitions at once holds at least one open batch per
- * partition, so a batch.size of which the default buffer.memory holds at most
- * {@value #FEW_BATCHES}, or open batches over the given partitions that exceed it, are
- * worth a warning.
+ * from its {@code BufferPool}) and gives it back once the broker has answered the request
+ * that carried the batch ({@code Sender.completeBatch}); when buffer.memory is used up,
+ * {@code send()} blocks for up to {@code max.block.ms} and then fails with a
+ * {@code BufferExhaustedException} (before Kafka 0.9.0, without a time limit). A producer
+ * writing to many partitions at once holds at least one open batch per partition, so a
+ * batch.size of which the default buffer.memory holds at most {@value #FEW_BATCHES}, or
+ * open batches over the given partitions that exceed it, are worth a warning.
  */
 final class BufferMemory {
 
@@ -51,7 +51,8 @@ final class BufferMemory {
 		String holds = "At batch.size " + batchSize + " the producer's default buffer.memory (" + DEFAULT_BUFFER_MEMORY
 				+ " bytes, 32 MiB) holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
 				+ " batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling "
-				+ "or has not yet sent, and once buffer.memory is used up, send() blocks " + blocks(request);
+				+ "or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks "
+				+ blocks(request);
 		if (partitions == null) {
 			return Optional.of(holds + " A producer writing to more than " + batches + " partitions at once, as it "
 					+ "does with keys, blocks unless buffer.memory is raised to at least partitions × batch.size; give "
@@ -61,10 +62,11 @@ final class BufferMemory {
 				+ "per partition takes " + partitions + " × " + batchSize + " = " + open + " bytes";
 		if (open > DEFAULT_BUFFER_MEMORY) {
 			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
-					+ "for batches waiting to be sent, or keep batch.size lower.");
+					+ "for batches waiting to be sent or acknowledged, or keep batch.size lower.");
 		}
 		return Optional.of(holds + weighed + " of the " + DEFAULT_BUFFER_MEMORY + ", which leaves room for "
-				+ (batches - partitions) + " more batches waiting to be sent; raise buffer.memory if the producer also "
+				+ (batches - partitions)
+				+ " more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also "
 				+ "writes to other topics.");
 	}
 

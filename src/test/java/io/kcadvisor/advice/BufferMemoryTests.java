@@ -16,14 +16,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The Java producer takes a whole batch.size buffer from buffer.memory (32 MiB by
- * default) for every batch it opens, and blocks send() when buffer.memory runs out.
+ * default) for every batch it opens, gives it back once the broker has answered the
+ * request that carried it ({@code Sender.completeBatch}), and blocks send() when
+ * buffer.memory runs out.
  */
 class BufferMemoryTests {
 
 	private static final String HOLDS = "the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only ";
 
 	private static final String BLOCKS = " batches: the Java producer takes a whole batch.size buffer from it for "
-			+ "every batch it is filling or has not yet sent, and once buffer.memory is used up, send() blocks for up "
+			+ "every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up "
 			+ "to max.block.ms (60000 ms by default) and then fails.";
 
 	@ParameterizedTest(name = "batch.size {0}: {1} batches")
@@ -65,9 +67,9 @@ class BufferMemoryTests {
 	@ParameterizedTest(name = "batch.size {0} over {1} partitions")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
-					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
-					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent; raise buffer.memory if the producer also writes to other topics.
+					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also writes to other topics.
 					""")
 	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, int partitions, int batches,
 			String weighed) {
