@@ -2,6 +2,7 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.sweep.Workload;
 import java.util.Optional;
 
 /**
@@ -12,9 +13,11 @@ import java.util.Optional;
  * that carried the batch ({@code Sender.completeBatch}); when buffer.memory is used up,
  * {@code send()} blocks for up to {@code max.block.ms} and then fails with a
  * {@code BufferExhaustedException} (before Kafka 0.9.0, without a time limit). A producer
- * writing to many partitions at once holds at least one open batch per partition, so a
- * batch.size of which the default buffer.memory holds at most {@value #FEW_BATCHES}, or
- * open batches over the given partitions that exceed it, are worth a warning.
+ * writing to many partitions at once holds one open batch per partition, unless linger.ms
+ * closes its batches before they fill, when it holds only those opened within linger.ms
+ * and a round trip; so a batch.size of which the default buffer.memory holds at most
+ * {@value #FEW_BATCHES}, or open batches over the given partitions that exceed it, are
+ * worth a warning.
  */
 final class BufferMemory {
 
@@ -23,6 +26,8 @@ final class BufferMemory {
 
 	/** The Java producer's default {@code max.block.ms}. */
 	static final long DEFAULT_MAX_BLOCK_MS = 60_000;
+
+	private static final double MS_PER_SECOND = 1000;
 
 	/** The fewest batches the default buffer.memory may hold without a warning. */
 	static final int FEW_BATCHES = 128;
@@ -44,7 +49,8 @@ final class BufferMemory {
 		}
 		long batches = DEFAULT_BUFFER_MEMORY / batchSize;
 		Integer partitions = request.workload().partitions();
-		long open = (partitions != null) ? partitions * batchSize : 0;
+		long lingering = (partitions != null) ? Math.min(partitions, lingering(result, request)) : 0;
+		long open = lingering * batchSize;
 		if (batches > FEW_BATCHES && open <= DEFAULT_BUFFER_MEMORY) {
 			return Optional.empty();
 		}
@@ -58,16 +64,52 @@ final class BufferMemory {
 					+ "does with keys, blocks unless buffer.memory is raised to at least partitions × batch.size; give "
 					+ "partitions to check.");
 		}
-		String weighed = " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch "
-				+ "per partition takes " + partitions + " × " + batchSize + " = " + open + " bytes";
+		boolean everyPartition = lingering == partitions;
+		String weighed = everyPartition
+				? " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch per "
+						+ "partition takes " + partitions + " × " + batchSize + " = " + open + " bytes"
+				: lingeringBatches(result, request, lingering) + " at once over the " + partitions + " partitions: "
+						+ lingering + " × " + batchSize + " = " + open + " bytes";
 		if (open > DEFAULT_BUFFER_MEMORY) {
 			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
 					+ "for batches waiting to be sent or acknowledged, or keep batch.size lower.");
 		}
 		return Optional.of(holds + weighed + " of the " + DEFAULT_BUFFER_MEMORY + ", which leaves room for "
-				+ (batches - partitions)
-				+ " more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also "
-				+ "writes to other topics.");
+				+ (batches - lingering) + " more batches"
+				+ (everyPartition ? " waiting to be sent or acknowledged" : "")
+				+ "; raise buffer.memory if the producer also writes to other topics.");
+	}
+
+	/**
+	 * Returns how many batches a producer holds at once when linger.ms closes them: each
+	 * is open for linger.ms and the request's round trip, and takes
+	 * {@code recordsPerBatch} of the records arriving meanwhile, so that a producer holds
+	 * about {@code rate × (linger.ms + round trip) ÷ recordsPerBatch} of them, however
+	 * many partitions it writes to.
+	 * @return the batches, or {@link Long#MAX_VALUE} when batch.size closes the batches
+	 * or the rate is unknown
+	 */
+	private static long lingering(Result result, AdviceRequest request) {
+		Double rate = request.workload().messagesPerSecond();
+		if (!result.lingerLimited() || rate == null) {
+			return Long.MAX_VALUE;
+		}
+		double perProducer = rate / request.workload().producers();
+		return Math.max(1,
+				Math.round(perProducer * openMs(result, request) / (MS_PER_SECOND * result.recordsPerBatch())));
+	}
+
+	private static String lingeringBatches(Result result, AdviceRequest request, long lingering) {
+		Workload workload = request.workload();
+		return " At " + Text.number(workload.messagesPerSecond() / workload.producers())
+				+ " messages/s from each producer, batches of " + Text.number(result.recordsPerBatch())
+				+ " records that linger.ms " + PropertiesWriter.lingerMs(result, request)
+				+ " closes are open for about " + Math.round(openMs(result, request))
+				+ " ms with the request's round trip, so a producer holds about " + lingering;
+	}
+
+	private static double openMs(Result result, AdviceRequest request) {
+		return PropertiesWriter.lingerMs(result, request) + request.workload().requestLatencyMs();
 	}
 
 	private static String blocks(AdviceRequest request) {
