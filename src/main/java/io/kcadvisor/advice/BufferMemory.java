@@ -68,8 +68,8 @@ final class BufferMemory {
 		String weighed = everyPartition
 				? " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch per "
 						+ "partition takes " + partitions + " × " + batchSize + " = " + open + " bytes"
-				: lingeringBatches(result, request, lingering) + " at once over the " + partitions + " partitions: "
-						+ lingering + " × " + batchSize + " = " + open + " bytes";
+				: " " + lingeringBatches(result, request, lingering) + " at once over the " + partitions
+						+ " partitions: " + lingering + " × " + batchSize + " = " + open + " bytes";
 		if (open > DEFAULT_BUFFER_MEMORY) {
 			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
 					+ "for batches waiting to be sent or acknowledged, or keep batch.size lower.");
@@ -89,7 +89,7 @@ final class BufferMemory {
 	 * @return the batches, or {@link Long#MAX_VALUE} when batch.size closes the batches
 	 * or the rate is unknown
 	 */
-	private static long lingering(Result result, AdviceRequest request) {
+	static long lingering(Result result, AdviceRequest request) {
 		Double rate = request.workload().messagesPerSecond();
 		if (!result.lingerLimited() || rate == null) {
 			return Long.MAX_VALUE;
@@ -99,9 +99,17 @@ final class BufferMemory {
 				Math.round(perProducer * openMs(result, request) / (MS_PER_SECOND * result.recordsPerBatch())));
 	}
 
-	private static String lingeringBatches(Result result, AdviceRequest request, long lingering) {
+	/**
+	 * Says how many batches a producer holds at once where linger.ms closes them, as
+	 * {@link #lingering(Result, AdviceRequest)} counts them.
+	 * @param result a linger-limited result
+	 * @param request the request, with a message rate
+	 * @param lingering the batches
+	 * @return the words
+	 */
+	static String lingeringBatches(Result result, AdviceRequest request, long lingering) {
 		Workload workload = request.workload();
-		return " At " + Text.number(workload.messagesPerSecond() / workload.producers())
+		return "At " + Text.number(workload.messagesPerSecond() / workload.producers())
 				+ " messages/s from each producer, batches of " + Text.number(result.recordsPerBatch())
 				+ " records that linger.ms " + PropertiesWriter.lingerMs(result, request)
 				+ " closes are open for about " + Math.round(openMs(result, request))
