@@ -12,9 +12,16 @@ import java.util.Optional;
  * the batches, worded with the traffic and Kafka version they were modelled for, as
  * {@link Workload#lingerRecordCap(int, boolean)} models them; and why the properties set
  * a linger.ms above the version's default. Every linger.ms named is the one the
- * properties set, or says it is the one modelled for the version submitted.
+ * properties set, or says it is the one modelled for the version submitted; and when the
+ * producer's delivery.timeout.ms must be raised with it.
  */
 final class LingerAdvice {
+
+	/** The Java producer's default {@code delivery.timeout.ms}. */
+	static final int DEFAULT_DELIVERY_TIMEOUT_MS = 120_000;
+
+	/** The Java producer's default {@code request.timeout.ms}. */
+	static final int DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 	private LingerAdvice() {
 	}
@@ -43,7 +50,8 @@ final class LingerAdvice {
 	 * Weighs what the codec saves on these batches against what filling them would save,
 	 * and says what linger that takes and the wait it costs a record: the batch headers
 	 * alone, 61 bytes a batch, are a floor on what fuller batches save, and records of a
-	 * partition arrive at the producer's share of the rate.
+	 * partition arrive at the producer's share of the rate. A new analysis is suggested
+	 * only for a linger it takes ({@link Workload#MAX_LINGER_MS}).
 	 */
 	private static String filling(Result result, AdviceRequest request, KafkaVersion version) {
 		double perBatch = result.recordsPerBatch();
@@ -67,8 +75,10 @@ final class LingerAdvice {
 				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
 				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "
 				+ lingerMs + " ms: a record would wait up to that long for its batch, rather than "
-				+ request.modelledLingerMs() + " ms. A new analysis with lingerMs=" + lingerMs
-				+ " measures what those batches store.";
+				+ request.modelledLingerMs() + " ms"
+				+ ((lingerMs <= Workload.MAX_LINGER_MS)
+						? ". A new analysis with lingerMs=" + lingerMs + " measures what those batches store."
+						: ", and an analysis models a lingerMs of at most " + Workload.MAX_LINGER_MS + ".");
 	}
 
 	/**
@@ -100,6 +110,29 @@ final class LingerAdvice {
 						? "the batches measured here are those that linger.ms " + lingerMs + " collects"
 						: "the sizes measured here are those of batches that fill")
 				+ ". A batch that does not fill waits up to " + lingerMs + " ms before it is sent.");
+	}
+
+	/**
+	 * Warns of a linger.ms longer than the producer's default delivery.timeout.ms leaves:
+	 * from Kafka 2.1 the producer raises its default to linger.ms + request.timeout.ms,
+	 * but refuses to start when one set explicitly is lower
+	 * ({@code KafkaProducer.configureDeliveryTimeout}).
+	 * @param result the result
+	 * @param request the request
+	 * @return the warning, empty when the default delivery.timeout.ms holds the linger.ms
+	 * or the version has none
+	 */
+	static Optional<String> deliveryTimeout(Result result, AdviceRequest request) {
+		int lingerMs = PropertiesWriter.lingerMs(result, request);
+		if (!request.kafkaVersion().isAtLeast(KafkaVersion.DELIVERY_TIMEOUT)
+				|| lingerMs <= DEFAULT_DELIVERY_TIMEOUT_MS - DEFAULT_REQUEST_TIMEOUT_MS) {
+			return Optional.empty();
+		}
+		return Optional.of("linger.ms " + lingerMs + " needs delivery.timeout.ms of at least linger.ms + "
+				+ "request.timeout.ms, " + (lingerMs + DEFAULT_REQUEST_TIMEOUT_MS) + " with request.timeout.ms's "
+				+ "default " + DEFAULT_REQUEST_TIMEOUT_MS + ": the producer raises delivery.timeout.ms's default of "
+				+ DEFAULT_DELIVERY_TIMEOUT_MS + " to that, but refuses to start (ConfigException) where "
+				+ "delivery.timeout.ms is set lower, so raise it with linger.ms.");
 	}
 
 	/**

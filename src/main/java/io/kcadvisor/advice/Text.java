@@ -1,6 +1,8 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sweep.Result;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -112,11 +114,15 @@ public final class Text {
 	}
 
 	/**
-	 * Returns a number, whole from 10, with one decimal below.
+	 * Returns a number, whole from 10, with one decimal below, and with two significant
+	 * digits below 0.1, so that a small number does not read as none.
 	 * @param value the number
 	 * @return the text
 	 */
 	static String number(double value) {
+		if (value != 0 && Math.abs(value) < 0.1) {
+			return new BigDecimal(value).round(new MathContext(2)).stripTrailingZeros().toPlainString();
+		}
 		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%.0f", value)
 				: String.format(Locale.ROOT, "%.1f", value);
 	}

@@ -13,7 +13,9 @@ import java.util.List;
  * <li>the partition leader decompresses every compressed batch it receives to validate
  * it, even with {@code compression.type=producer}; only the leader, and only when the
  * topic's codec differs from the batch's, also recompresses it; followers copy the
- * leader's bytes and consumers still read without a copy;</li>
+ * leader's bytes and consumers still read without a copy. Before Kafka 0.10.0 the leader
+ * recompresses every compressed batch to assign its offsets
+ * ({@code ByteBufferMessageSet});</li>
  * <li>on a compacted topic the log cleaner copies the batches it keeps whole as they are,
  * and rebuilds only a batch that lost records, with its codec's default level, as a batch
  * does not record the level it was written at;</li>
@@ -51,6 +53,9 @@ final class TopicWarnings {
 
 	private static String brokers(Result result, KafkaVersion version) {
 		Codec codec = result.codec();
+		if (codec != Codec.NONE && !version.isAtLeast(KafkaVersion.RELATIVE_OFFSETS)) {
+			return recompressingLeader(result, version);
+		}
 		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
 			return "Kafka " + version + " brokers store each batch as the producer sent it: topics have a "
 					+ "compression.type from " + KafkaVersion.TOPIC_COMPRESSION + " on.";
@@ -66,6 +71,24 @@ final class TopicWarnings {
 				+ "the leader decompress and recompress every batch as well, costing its CPU; followers copy the "
 				+ "leader's bytes, and consumers still read without a copy. Keep producer, or set the topic to " + same
 				+ ".";
+	}
+
+	/**
+	 * Says that the leader of a version before {@link KafkaVersion#RELATIVE_OFFSETS}
+	 * recompresses every compressed batch, with the producer's codec unless the topic
+	 * names another.
+	 */
+	private static String recompressingLeader(Result result, KafkaVersion version) {
+		String codec = result.codec().kafkaName();
+		String topic = version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)
+				? " A topic set to another codec than the producer's makes the leader compress them with that codec "
+						+ "instead: keep producer, or set the topic to " + codec + "."
+				: " Topics have a compression.type from " + KafkaVersion.TOPIC_COMPRESSION + " on.";
+		return "Kafka " + version + "'s partition leader decompresses every " + codec + " batch, at about "
+				+ Text.speed(result.decompressMBps()) + " per core here, and compresses it again with " + codec
+				+ " to assign its records' offsets, whatever the topic's compression.type: brokers keep the "
+				+ "producer's batches as they are only from " + KafkaVersion.RELATIVE_OFFSETS + " on. Followers copy "
+				+ "the leader's bytes, and consumers read without a copy." + topic;
 	}
 
 	private static String existingTopic(Result result) {

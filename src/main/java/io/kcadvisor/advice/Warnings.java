@@ -50,6 +50,7 @@ final class Warnings {
 			levels(result, version, warnings);
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
+		LingerAdvice.deliveryTimeout(result, candidates.request()).ifPresent(warnings::add);
 		maxMessageBytes(result, version).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
@@ -83,6 +84,13 @@ final class Warnings {
 		}
 	}
 
+	/**
+	 * Warns of a batch.size above the version's default max.message.bytes, whose raised
+	 * value the topic configuration sets, lowering a topic's higher one, and of
+	 * compressed batches close to it: a compressed batch can outgrow the producer's
+	 * estimate, where an uncompressed one is never larger than batch.size
+	 * ({@code MemoryRecordsBuilder.hasRoomFor}).
+	 */
 	private static Optional<String> maxMessageBytes(Result result, KafkaVersion version) {
 		int limit = version.defaultMaxMessageBytes();
 		if (PropertiesWriter.raisesMaxMessageBytes(result, version)) {
@@ -96,11 +104,14 @@ final class Warnings {
 				.of("batch.size " + batchSize + " exceeds Kafka " + version + "'s default max.message.bytes (" + limit
 						+ "), so the topic configuration raises max.message.bytes with "
 						+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version));
+						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)
+						+ " Where the topic's max.message.bytes is already above "
+						+ PropertiesWriter.maxMessageBytes(result, version) + ", leave max.message.bytes out of the "
+						+ "topic configuration: it sets the value given, and would lower it.");
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();
-		if (batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
+		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
 			return Optional.of("Batches of about " + Math.round(batchBytes) + " bytes come close to "
 					+ "max.message.bytes (" + limit + " by default): a batch that compresses worse than the producer "
 					+ "estimated can exceed it and be rejected (MESSAGE_TOO_LARGE), so the producer splits and "

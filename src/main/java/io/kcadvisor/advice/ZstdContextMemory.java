@@ -14,15 +14,20 @@ import java.util.Optional;
  * {@code ZstdOutputStreamNoFinalizer}, whose zstd context allocates its workspace when
  * the first bytes reach it, clearing its tables at once, and frees it when the batch is
  * closed. A producer writing to many partitions at once fills one batch per partition, so
- * it holds one context per partition. At levels 20 to 22 a context takes hundreds of MiB,
- * outside the heap and outside {@code buffer.memory}. Decompressing needs no tables: zstd
- * gives a consumer's stream only a buffer for the window, filled as far as the batch's
- * records go.
+ * it holds one context per partition; but where linger.ms closes its batches, only as
+ * many as it holds such batches at once ({@link BufferMemory#lingering}), and none
+ * between closes when they stay below the 16 KiB in front of the context. At levels 20 to
+ * 22 a context takes hundreds of MiB, outside the heap and outside {@code buffer.memory}.
+ * Decompressing needs no tables: zstd gives a consumer's stream only a buffer for the
+ * window, filled as far as the batch's records go.
  */
 final class ZstdContextMemory {
 
 	/** Contexts from this size on are worth a warning: zstd's at levels 20 to 22. */
 	static final long LARGE_CONTEXT = 128L * 1024 * 1024;
+
+	/** The bytes Kafka buffers in front of the zstd stream. */
+	private static final int BUFFERED = 16 * 1024;
 
 	/** The highest level below the large contexts, offered instead. */
 	private static final int LOWER_LEVEL = 19;
@@ -46,7 +51,18 @@ final class ZstdContextMemory {
 		}
 		Integer partitions = request.workload().partitions();
 		String held = "Writing to several partitions at once, as it does with keys, it holds one per partition.";
-		if (partitions != null) {
+		long lingering = BufferMemory.lingering(result, request);
+		if (lingering != Long.MAX_VALUE && result.recordBytes() / result.batches() < BUFFERED) {
+			held = "Its batches, which linger.ms " + PropertiesWriter.lingerMs(result, request) + " closes with about "
+					+ Math.round((double) result.recordBytes() / result.batches()) + " bytes of records, less than "
+					+ "the 16 KiB buffered in front of the context, take one only while they are closed, one at a "
+					+ "time in each thread that closes them, not one per partition.";
+		}
+		else if (partitions != null && partitions > 1 && lingering < partitions) {
+			held = BufferMemory.lingeringBatches(result, request, lingering) + " at once over the " + partitions
+					+ " partitions, up to " + mebibytes(lingering * context) + ".";
+		}
+		else if (partitions != null) {
 			held = (partitions == 1) ? "Writing to one partition, it holds one at a time."
 					: "Writing to all " + partitions + " partitions at once, as it does with keys, it holds "
 							+ partitions + " of them, up to " + mebibytes(partitions * context) + ".";

@@ -60,6 +60,21 @@ public enum KafkaVersion {
 	 */
 	public static final KafkaVersion TOPIC_COMPRESSION = V0_9_0;
 
+	/**
+	 * The first version whose partition leaders keep a compressed batch as the producer
+	 * compressed it (message format v1, KIP-31): before it, compressed messages carried
+	 * absolute offsets, and leaders decompressed every compressed message set and
+	 * compressed it again to assign them, whatever the topic's codec.
+	 */
+	public static final KafkaVersion RELATIVE_OFFSETS = V0_10_0;
+
+	/**
+	 * The first version whose producers take {@code max.block.ms}: before it,
+	 * {@code block.on.buffer.full}, true by default, makes {@code send()} wait for
+	 * {@code buffer.memory} without a time limit.
+	 */
+	public static final KafkaVersion MAX_BLOCK_MS = V0_9_0;
+
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = V0_11_0;
 
@@ -72,6 +87,12 @@ public enum KafkaVersion {
 	 * tool took {@code --bootstrap-server} for broker configs only.
 	 */
 	public static final KafkaVersion CONFIGS_THROUGH_BROKERS = V2_5;
+
+	/**
+	 * The first version whose producers take {@code delivery.timeout.ms} (KIP-91), which
+	 * must be at least {@code linger.ms} + {@code request.timeout.ms}.
+	 */
+	public static final KafkaVersion DELIVERY_TIMEOUT = V2_1;
 
 	/**
 	 * The first version whose producers send messages without keys to one partition at a

@@ -34,6 +34,9 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	 */
 	public static final double DEFAULT_REQUEST_LATENCY_MS = 2;
 
+	/** The longest {@code linger.ms} an analysis takes, ten minutes. */
+	public static final int MAX_LINGER_MS = 600_000;
+
 	/**
 	 * Kafka's default {@code max.in.flight.requests.per.connection}: the requests a
 	 * producer sends to one broker without waiting for their answers.

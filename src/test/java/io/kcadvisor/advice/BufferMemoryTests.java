@@ -7,21 +7,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The Java producer takes a whole batch.size buffer from buffer.memory (32 MiB by
- * default) for every batch it opens, and blocks send() when buffer.memory runs out.
+ * default) for every batch it opens, gives it back once the broker has answered the
+ * request that carried it ({@code Sender.completeBatch}), and blocks send() when
+ * buffer.memory runs out.
  */
 class BufferMemoryTests {
 
 	private static final String HOLDS = "the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only ";
 
 	private static final String BLOCKS = " batches: the Java producer takes a whole batch.size buffer from it for "
-			+ "every batch it is filling or has not yet sent, and once buffer.memory is used up, send() blocks for up "
+			+ "every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up "
 			+ "to max.block.ms (60000 ms by default) and then fails.";
 
 	@ParameterizedTest(name = "batch.size {0}: {1} batches")
@@ -31,6 +36,39 @@ class BufferMemoryTests {
 			.contains("At batch.size " + batchSize + " " + HOLDS + batches + BLOCKS + " A producer writing to more "
 					+ "than " + batches + " partitions at once, as it does with keys, blocks unless buffer.memory is "
 					+ "raised to at least partitions × batch.size; give partitions to check.");
+	}
+
+	/**
+	 * Batches that linger.ms closes are each open for linger.ms and the request's round
+	 * trip only, so at 20000 messages/s, one record a batch, linger.ms 5 and a round trip
+	 * of 2 ms, a producer holds about 20000 × 0.007 = 140 of them at once, however many
+	 * partitions the keys spread over.
+	 */
+	@ParameterizedTest(name = "batch.size {0}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					16384   |
+					1048576 | At batch.size 1048576 the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1048576 = 146800640 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					""")
+	void lingerLimitedBatchesAreWeighedByHowManyAreOpenAtOnceNotByThePartitions(int batchSize, String expected) {
+		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null);
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, batchSize, 1, 9_000_000, 300);
+		assertThat(BufferMemory.warning(limited, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload)))
+			.isEqualTo(Optional.ofNullable(expected));
+	}
+
+	/**
+	 * Kafka 0.8.2's producer has no max.block.ms: with block.on.buffer.full true by
+	 * default, {@code BufferPool.allocate} waits for memory without a time limit.
+	 */
+	@Test
+	void beforeKafka09SendBlocksWithoutATimeLimit() {
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse("0.8.2"), Workload.NONE);
+		assertThat(BufferMemory.warning(result(Codec.GZIP, 6, 1048576, 2_000_000, 30), request))
+			.hasValueSatisfying((warning) -> assertThat(warning).contains("once buffer.memory is used up, send() "
+					+ "blocks until a batch's buffer is given back, without a time limit (block.on.buffer.full is "
+					+ "true by default before 0.9.0).")
+				.doesNotContain("max.block.ms"));
 	}
 
 	@ParameterizedTest(name = "batch.size {0}")
@@ -49,9 +87,9 @@ class BufferMemoryTests {
 	@ParameterizedTest(name = "batch.size {0} over {1} partitions")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
-					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent, or keep batch.size lower.
-					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent; raise buffer.memory if the producer also writes to other topics.
+					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also writes to other topics.
 					""")
 	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, int partitions, int batches,
 			String weighed) {

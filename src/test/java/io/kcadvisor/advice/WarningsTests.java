@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import static io.kcadvisor.advice.TestResults.RAW;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,9 +57,30 @@ class WarningsTests {
 		assertThat(warnings(result(Codec.NONE, null, 65536, 9_990_000, 2600), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("The topic keeps compression.type=producer")
 					&& !warning.contains("validate") && warning.endsWith("set the topic to uncompressed."));
-		assertThat(warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), "0.8.2", Workload.NONE))
+		assertThat(warnings(result(Codec.NONE, null, 65536, 9_990_000, 2600), "0.8.2", Workload.NONE))
 			.contains("Kafka 0.8.2 brokers store each batch as the producer sent it: topics have a compression.type "
 					+ "from 0.9.0 on.");
+	}
+
+	/**
+	 * Before Kafka 0.10.0 (KIP-31) compressed messages carried absolute offsets, so the
+	 * leader decompressed every compressed message set and compressed it again to assign
+	 * them ({@code ByteBufferMessageSet.assignOffsets} in 0.8.2,
+	 * {@code validateMessagesAndAssignOffsets} in 0.9.0), whatever the topic's codec.
+	 */
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource(quoteCharacter = '"',
+			textBlock = """
+					0.8.2, " Topics have a compression.type from 0.9.0 on."
+					0.9.0, " A topic set to another codec than the producer's makes the leader compress them with that codec instead: keep producer, or set the topic to lz4."
+					""")
+	void beforeKafka010TheLeaderRecompressesEveryCompressedBatch(String version, String topic) {
+		List<String> warnings = warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), version, Workload.NONE);
+		assertThat(warnings).contains("Kafka " + version + "'s partition leader decompresses every lz4 batch, at "
+				+ "about 2500 MB/s per core here, and compresses it again with lz4 to assign its records' offsets, "
+				+ "whatever the topic's compression.type: brokers keep the producer's batches as they are only from "
+				+ "0.10.0 on. Followers copy the leader's bytes, and consumers read without a copy." + topic);
+		assertThat(warnings).noneMatch((warning) -> warning.contains("store each batch as the producer"));
 	}
 
 	@ParameterizedTest(name = "{0} on Kafka {1}")
@@ -116,6 +138,34 @@ class WarningsTests {
 					+ "headroom, and the "
 					+ "producer properties raise max.request.size (1048576 by default) to the same"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
+			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
+	}
+
+	/**
+	 * {@code kafka-configs --add-config} and a KafkaTopic's {@code spec.config} set the
+	 * value they are given: on a topic whose max.message.bytes is already higher, the
+	 * topic configuration would lower it and refuse batches the topic took before.
+	 */
+	@Test
+	void aRaisedMaxMessageBytesIsNotToLowerATopicsHigherOne() {
+		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 exceeds")
+					&& warning.endsWith(" Where the topic's max.message.bytes is already above 1153433, leave "
+							+ "max.message.bytes out of the topic configuration: it sets the value given, and "
+							+ "would lower it."));
+	}
+
+	/**
+	 * Without compression the producer's estimate of a batch is its size
+	 * ({@code MemoryRecordsBuilder.estimatedBytesWritten}), and a record is added only
+	 * while the batch stays within batch.size ({@code hasRoomFor}): an uncompressed batch
+	 * never grows past a batch.size below max.message.bytes.
+	 */
+	@ParameterizedTest(name = "batch.size {0} on Kafka {1}")
+	@CsvSource({ "1048576, 4.2", "960000, 2.4" })
+	void uncompressedBatchesWithinMaxMessageBytesAreNotFlaggedAsComingClose(int batchSize, String version) {
+		assertThat(warnings(result(Codec.NONE, null, batchSize, RAW + 61L * (RAW / batchSize), 2600), version,
+				Workload.NONE))
 			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
 	}
 
@@ -206,6 +256,37 @@ class WarningsTests {
 				+ "messages/s from each producer, so that takes a linger of about 19741 ms: a record would wait up to "
 				+ "that long for its batch, rather than 20 ms. A new analysis with lingerMs=19741 measures what those "
 				+ "batches store.");
+	}
+
+	/**
+	 * From Kafka 2.1 (KIP-91) the producer refuses to start when a delivery.timeout.ms
+	 * set explicitly is below linger.ms + request.timeout.ms, and raises its default of
+	 * 120000 to that sum otherwise ({@code KafkaProducer.configureDeliveryTimeout}).
+	 */
+	@ParameterizedTest(name = "linger.ms {0} on Kafka {1}")
+	@CsvSource({ "90001, 4.2, true", "90001, 2.1, true", "90001, 2.0, false", "90000, 4.2, false" })
+	void aLingerAboveWhatTheDefaultDeliveryTimeoutLeavesNeedsItRaised(int lingerMs, String version, boolean warned) {
+		Workload workload = new Workload(null, null, lingerMs, null, null, null, null, null, null);
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, 65536, 2_300_000, 360), version, workload);
+		assertThat(warnings.contains("linger.ms " + lingerMs + " needs delivery.timeout.ms of at least linger.ms + "
+				+ "request.timeout.ms, " + (lingerMs + 30000) + " with request.timeout.ms's default 30000: the "
+				+ "producer raises delivery.timeout.ms's default of 120000 to that, but refuses to start "
+				+ "(ConfigException) where delivery.timeout.ms is set lower, so raise it with linger.ms."))
+			.isEqualTo(warned);
+		assertThat(warnings.stream().anyMatch((warning) -> warning.contains("delivery.timeout.ms"))).isEqualTo(warned);
+	}
+
+	@Test
+	void aLingerLongerThanAnAnalysisTakesIsNotSuggestedAndASlowPartitionsRateIsNotRoundedToNothing() {
+		// the same batches at 20 messages/s: 0.08 a partition, which fills them in
+		// 1974126 ms
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
+		Workload workload = new Workload(20.0, 250, 20, true, 1, 3, 24, 1, null);
+		assertThat(warnings(limited, "4.2", workload))
+			.anyMatch((warning) -> warning.endsWith("A partition gets about 0.08 messages/s from each producer, so "
+					+ "that takes a linger of about 1974029 ms: a record would wait up to that long for its batch, "
+					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000."))
+			.noneMatch((warning) -> warning.contains("lingerMs=1974029"));
 	}
 
 	@ParameterizedTest(name = "{0} producer(s)")

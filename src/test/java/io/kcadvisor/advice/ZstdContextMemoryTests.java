@@ -46,6 +46,24 @@ class ZstdContextMemoryTests {
 			.anySatisfy((warning) -> assertThat(warning).contains(STREAM + held + " Give the producer's"));
 	}
 
+	/**
+	 * Records reach the zstd context through a 16 KiB buffer, so a batch that linger.ms
+	 * closes below 16 KiB of records takes its context only while it is closed; larger
+	 * ones hold it from 16 KiB on, as many at once as the producer holds such batches.
+	 */
+	@ParameterizedTest(name = "{1} records a batch")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					16384 | 1  | Its batches, which linger.ms 5 closes with about 939 bytes of records, less than the 16 KiB buffered in front of the context, take one only while they are closed, one at a time in each thread that closes them, not one per partition.
+					65536 | 40 | At 20000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3000 partitions, up to 3,111 MiB.
+					""")
+	void lingerLimitedBatchesHoldContextsOnlyWhileTheyAreOpen(int batchSize, int recordsPerBatch, String held) {
+		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null);
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 22, batchSize, recordsPerBatch, 1_900_000, 2.5);
+		assertThat(warnings(limited, workload))
+			.anySatisfy((warning) -> assertThat(warning).contains(STREAM + held + " Give the producer's"));
+	}
+
 	@ParameterizedTest(name = "{0} {1}")
 	@CsvSource({ "zstd, 19", "zstd, 3", "gzip, 9", "lz4, 12" })
 	void lowerLevelsAndOtherCodecsNeedNoWarning(String codec, int level) {
