@@ -13,15 +13,32 @@ import io.kcadvisor.sweep.Workload;
  * @param modelledVersion the Kafka version the results' batches were modelled for (the
  * one an analysis was submitted with), whose default {@code linger.ms} and partitioner
  * linger-limited batches assumed; {@code kafkaVersion} by default
+ * @param topicMaxMessageBytes the {@code max.message.bytes} of the topic advised on,
+ * where the analysis read it from a live topic, or {@code null} when not known (an
+ * upload), for the default of the brokers' version
  */
 public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
-		KafkaVersion modelledVersion) {
+		KafkaVersion modelledVersion, Integer topicMaxMessageBytes) {
 
 	public AdviceRequest {
 		objective = (objective != null) ? objective : Objective.BALANCED;
 		kafkaVersion = (kafkaVersion != null) ? kafkaVersion : KafkaVersion.NEWEST;
 		workload = (workload != null) ? workload : Workload.NONE;
 		modelledVersion = (modelledVersion != null) ? modelledVersion : kafkaVersion;
+	}
+
+	/**
+	 * Creates a request for a topic whose max.message.bytes is not known.
+	 * @param objective what the user wants most, {@link Objective#BALANCED} by default
+	 * @param kafkaVersion the version of the user's producers and brokers,
+	 * {@link KafkaVersion#NEWEST} by default
+	 * @param workload the user's traffic, {@link Workload#NONE} by default
+	 * @param modelledVersion the Kafka version the results' batches were modelled for,
+	 * {@code kafkaVersion} by default
+	 */
+	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
+			KafkaVersion modelledVersion) {
+		this(objective, kafkaVersion, workload, modelledVersion, null);
 	}
 
 	/**
@@ -42,6 +59,28 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public static AdviceRequest defaults() {
 		return new AdviceRequest(null, null, null);
+	}
+
+	/**
+	 * Returns this request for a topic whose max.message.bytes is known.
+	 * @param maxMessageBytes the topic's max.message.bytes, or {@code null} when not
+	 * known
+	 * @return the request
+	 */
+	public AdviceRequest forTopic(Integer maxMessageBytes) {
+		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion,
+				maxMessageBytes);
+	}
+
+	/**
+	 * Returns the {@code max.message.bytes} the topic has before its configuration is
+	 * applied: the topic's own when known, otherwise the default of the brokers' version
+	 * ({@link KafkaVersion#defaultMaxMessageBytes()}).
+	 * @return max.message.bytes
+	 */
+	int maxMessageBytes() {
+		return (this.topicMaxMessageBytes != null) ? this.topicMaxMessageBytes
+				: this.kafkaVersion.defaultMaxMessageBytes();
 	}
 
 	/**

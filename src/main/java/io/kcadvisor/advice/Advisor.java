@@ -101,7 +101,7 @@ public final class Advisor {
 	private Recommendation recommendation(int rank, Result result, Candidates candidates, WorkloadCost cost) {
 		AdviceRequest request = candidates.request();
 		Map<String, String> producer = PropertiesWriter.producer(result, request);
-		Map<String, String> topic = PropertiesWriter.topic(result, request.kafkaVersion());
+		Map<String, String> topic = PropertiesWriter.topic(result, request);
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
 				request.kafkaVersion());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,

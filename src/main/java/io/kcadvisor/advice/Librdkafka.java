@@ -2,7 +2,6 @@ package io.kcadvisor.advice;
 
 import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,7 +26,7 @@ import java.util.Optional;
  * first: the same linger.ms closes librdkafka's, which then grow with the rate as the
  * Java producer's do. But librdkafka cannot split and resend a batch the broker refuses
  * as too large (the Java producer can), so batch.size stays under the topic's
- * {@code max.message.bytes} (as the topic configuration sets it) with
+ * {@code max.message.bytes} (as the topic configuration leaves it) with
  * {@value #HEADROOM_PERCENT}% headroom: a batch that does not compress at all then still
  * fits, as no codec's framing grows data by that much.</li>
  * <li>{@code message.max.bytes} when batch.size exceeds librdkafka's default 1000000,
@@ -89,7 +88,7 @@ final class Librdkafka {
 		Map<String, String> properties = new LinkedHashMap<>();
 		properties.put("compression.codec", result.codec().kafkaName());
 		level(result).ifPresent((level) -> properties.put("compression.level", String.valueOf(level)));
-		long batchSize = batchSize(result, request.kafkaVersion());
+		long batchSize = batchSize(result, request);
 		properties.put("batch.size", String.valueOf(batchSize));
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
@@ -141,28 +140,28 @@ final class Librdkafka {
 	 * Returns a warning when librdkafka's batch.size is kept under the topic's limit,
 	 * below what a Java batch holds.
 	 * @param result the result
-	 * @param version the brokers' Kafka version
+	 * @param request the request, for the topic's max.message.bytes
 	 * @return the warning, empty when librdkafka's batches match the Java producer's
 	 */
-	static Optional<String> batchWarning(Result result, KafkaVersion version) {
-		long ceiling = ceiling(result, version);
+	static Optional<String> batchWarning(Result result, AdviceRequest request) {
+		long ceiling = ceiling(result, request);
 		if (uncompressedBatch(result) <= ceiling) {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
 				+ "their uncompressed size: its batch.size is kept at " + ceiling + " bytes, under the topic's "
-				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, version) + ") with "
+				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, request) + ") with "
 				+ HEADROOM_PERCENT
 				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
 				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result) + " (about "
 				+ Text.megabytes(JavaBatch.capacity(result)) + " of records), and store more than measured here.");
 	}
 
-	private static long batchSize(Result result, KafkaVersion version) {
+	private static long batchSize(Result result, AdviceRequest request) {
 		if (oneRecordPerBatch(result)) {
 			return 1;
 		}
-		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result, version)));
+		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result, request)));
 	}
 
 	/**
@@ -179,8 +178,8 @@ final class Librdkafka {
 		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.capacity(result));
 	}
 
-	private static long ceiling(Result result, KafkaVersion version) {
-		return PropertiesWriter.maxMessageBytes(result, version) * 100 / (100 + HEADROOM_PERCENT);
+	private static long ceiling(Result result, AdviceRequest request) {
+		return PropertiesWriter.maxMessageBytes(result, request) * 100 / (100 + HEADROOM_PERCENT);
 	}
 
 	private static Optional<Long> batchNumMessages(Result result, long batchSize) {

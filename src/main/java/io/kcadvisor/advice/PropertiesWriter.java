@@ -22,15 +22,16 @@ import java.util.Objects;
  * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
  * 4.0. {@code max.request.size} only when batch.size exceeds its default 1048576, which
  * the producer takes as the most a request, and a batch uncompressed, may hold: the
- * topic's max.message.bytes, batch.size with headroom.
+ * topic's max.message.bytes, as the topic configuration leaves it.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
  * and no level property is needed on the brokers. {@code max.message.bytes} is added only
- * when {@code batch.size} exceeds its default for the brokers' version
- * ({@link KafkaVersion#defaultMaxMessageBytes()}: 1048588 from 2.5, 1000012 before), with
+ * when {@code batch.size} exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}:
+ * its own where the analysis read it from a live topic, otherwise the default for the
+ * brokers' version, 1048588 from 2.5, 1000012 before), with
  * {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that compress worse than
- * the producer estimated.
+ * the producer estimated: it raises the topic's value, never lowers it.
  */
 final class PropertiesWriter {
 
@@ -61,7 +62,7 @@ final class PropertiesWriter {
 		properties.put("batch.size", String.valueOf(batchSize(result)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
 		if (raisesMaxRequestSize(result)) {
-			properties.put("max.request.size", String.valueOf(maxMessageBytes(result, request.kafkaVersion())));
+			properties.put("max.request.size", String.valueOf(maxMessageBytes(result, request)));
 		}
 		return properties;
 	}
@@ -69,18 +70,18 @@ final class PropertiesWriter {
 	/**
 	 * Returns the topic configuration.
 	 * @param result the result
-	 * @param version the user's Kafka version, whose topics take a compression.type from
-	 * 0.9
+	 * @param request the request, for the user's Kafka version, whose topics take a
+	 * compression.type from 0.9, and the topic's max.message.bytes
 	 * @return the configuration, in a stable order; none before 0.9 for a batch.size
-	 * within the default max.message.bytes
+	 * within the topic's max.message.bytes
 	 */
-	static Map<String, String> topic(Result result, KafkaVersion version) {
+	static Map<String, String> topic(Result result, AdviceRequest request) {
 		Map<String, String> properties = new LinkedHashMap<>();
-		if (version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
+		if (request.kafkaVersion().isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
 			properties.put("compression.type", "producer");
 		}
-		if (raisesMaxMessageBytes(result, version)) {
-			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result, version)));
+		if (raisesMaxMessageBytes(result, request)) {
+			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result, request)));
 		}
 		return properties;
 	}
@@ -136,23 +137,22 @@ final class PropertiesWriter {
 	/**
 	 * Returns whether the topic needs a larger {@code max.message.bytes}.
 	 * @param result the result
-	 * @param version the brokers' Kafka version
-	 * @return {@code true} when batch.size exceeds the version's default
-	 * max.message.bytes
+	 * @param request the request, for the topic's max.message.bytes
+	 * @return {@code true} when batch.size exceeds the topic's max.message.bytes
 	 */
-	static boolean raisesMaxMessageBytes(Result result, KafkaVersion version) {
-		return batchSize(result) > version.defaultMaxMessageBytes();
+	static boolean raisesMaxMessageBytes(Result result, AdviceRequest request) {
+		return batchSize(result) > request.maxMessageBytes();
 	}
 
 	/**
 	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
 	 * @param result the result
-	 * @param version the brokers' Kafka version
-	 * @return the version's default, or batch.size with headroom when that is raised
+	 * @param request the request, for the topic's max.message.bytes
+	 * @return the topic's, or batch.size with headroom when that is raised
 	 */
-	static long maxMessageBytes(Result result, KafkaVersion version) {
-		if (!raisesMaxMessageBytes(result, version)) {
-			return version.defaultMaxMessageBytes();
+	static long maxMessageBytes(Result result, AdviceRequest request) {
+		if (!raisesMaxMessageBytes(result, request)) {
+			return request.maxMessageBytes();
 		}
 		long batchSize = batchSize(result);
 		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);

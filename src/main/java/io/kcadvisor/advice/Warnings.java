@@ -51,7 +51,7 @@ final class Warnings {
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		LingerAdvice.deliveryTimeout(result, candidates.request()).ifPresent(warnings::add);
-		maxMessageBytes(result, version).ifPresent(warnings::add);
+		maxMessageBytes(result, candidates.request()).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
@@ -65,7 +65,7 @@ final class Warnings {
 					+ "close to these, not equal.");
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
-		Librdkafka.batchWarning(result, version).ifPresent(warnings::add);
+		Librdkafka.batchWarning(result, candidates.request()).ifPresent(warnings::add);
 		return warnings;
 	}
 
@@ -85,39 +85,66 @@ final class Warnings {
 	}
 
 	/**
-	 * Warns of a batch.size above the version's default max.message.bytes, whose raised
-	 * value the topic configuration sets, lowering a topic's higher one, and of
-	 * compressed batches close to it: a compressed batch can outgrow the producer's
-	 * estimate, where an uncompressed one is never larger than batch.size
-	 * ({@code MemoryRecordsBuilder.hasRoomFor}).
+	 * Warns of a batch.size above the topic's max.message.bytes, whose raised value the
+	 * topic configuration sets, of compressed batches close to it, as a compressed batch
+	 * can outgrow the producer's estimate where an uncompressed one is never larger than
+	 * batch.size ({@code MemoryRecordsBuilder.hasRoomFor}), and of a max.request.size
+	 * raised to it. Where the topic's own max.message.bytes is not known, the version's
+	 * default stands in for it, and a raise says to leave max.message.bytes out where the
+	 * topic's is already higher, as the topic configuration would lower it.
 	 */
-	private static Optional<String> maxMessageBytes(Result result, KafkaVersion version) {
-		int limit = version.defaultMaxMessageBytes();
-		if (PropertiesWriter.raisesMaxMessageBytes(result, version)) {
-			int batchSize = PropertiesWriter.batchSize(result);
-			String requestSize = PropertiesWriter.raisesMaxRequestSize(result)
-					? ", and the producer properties raise max.request.size ("
-							+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + " by default) to the same, which the Java "
-							+ "producer also takes as the most a batch may hold uncompressed"
-					: "";
-			return Optional
-				.of("batch.size " + batchSize + " exceeds Kafka " + version + "'s default max.message.bytes (" + limit
-						+ "), so the topic configuration raises max.message.bytes with "
-						+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-						+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)
-						+ " Where the topic's max.message.bytes is already above "
-						+ PropertiesWriter.maxMessageBytes(result, version) + ", leave max.message.bytes out of the "
-						+ "topic configuration: it sets the value given, and would lower it.");
+	private static Optional<String> maxMessageBytes(Result result, AdviceRequest request) {
+		int limit = request.maxMessageBytes();
+		boolean topicKnown = request.topicMaxMessageBytes() != null;
+		int batchSize = PropertiesWriter.batchSize(result);
+		if (PropertiesWriter.raisesMaxMessageBytes(result, request)) {
+			return Optional.of(raisedMaxMessageBytes(result, request));
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: (double) result.compressedBytes() / result.batches();
 		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
 			return Optional.of("Batches of about " + Math.round(batchBytes) + " bytes come close to "
-					+ "max.message.bytes (" + limit + " by default): a batch that compresses worse than the producer "
-					+ "estimated can exceed it and be rejected (MESSAGE_TOO_LARGE), so the producer splits and "
-					+ "resends it; keep batch.size lower or raise the topic's max.message.bytes.");
+					+ (topicKnown ? "the topic's max.message.bytes (" + limit + ")"
+							: "max.message.bytes (" + limit + " by default)")
+					+ ": a batch that compresses worse than the producer estimated can exceed it and be rejected "
+					+ "(MESSAGE_TOO_LARGE), so the producer splits and resends it; keep batch.size lower or raise "
+					+ "the topic's max.message.bytes.");
+		}
+		if (PropertiesWriter.raisesMaxRequestSize(result)) {
+			return Optional.of("batch.size " + batchSize + " exceeds the producer's default max.request.size ("
+					+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + "), so the producer properties raise it to "
+					+ limitOf(request) + ", which the Java producer also takes as the most a batch may hold "
+					+ "uncompressed.");
 		}
 		return Optional.empty();
+	}
+
+	private static String raisedMaxMessageBytes(Result result, AdviceRequest request) {
+		KafkaVersion version = request.kafkaVersion();
+		String requestSize = PropertiesWriter.raisesMaxRequestSize(result)
+				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
+						+ " by default) to the same, which the Java producer also takes as the most a batch may "
+						+ "hold uncompressed"
+				: "";
+		String unknownTopic = (request.topicMaxMessageBytes() != null) ? ""
+				: " Where the topic's max.message.bytes is already above "
+						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
+						+ "topic configuration: it sets the value given, and would lower it.";
+		return "batch.size " + PropertiesWriter.batchSize(result) + " exceeds " + limitOf(request)
+				+ ", so the topic configuration raises max.message.bytes with "
+				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
+				+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)
+				+ unknownTopic;
+	}
+
+	/**
+	 * Names the max.message.bytes the topic has before its configuration is applied: its
+	 * own, or the version's default.
+	 */
+	private static String limitOf(AdviceRequest request) {
+		return ((request.topicMaxMessageBytes() != null) ? "the topic's max.message.bytes"
+				: "Kafka " + request.kafkaVersion() + "'s default max.message.bytes") + " (" + request.maxMessageBytes()
+				+ ")";
 	}
 
 	/**

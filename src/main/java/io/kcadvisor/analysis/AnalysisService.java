@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.advice.Advice;
+import io.kcadvisor.advice.AdviceRequest;
 import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -176,7 +177,7 @@ public class AnalysisService {
 		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
 			return Advice.NONE;
 		}
-		return this.advisor.advise(outcome.results(), analysis.request().advice(objective, kafkaVersion));
+		return this.advisor.advise(outcome.results(), adviceRequest(analysis, objective, kafkaVersion));
 	}
 
 	/**
@@ -195,7 +196,18 @@ public class AnalysisService {
 		if (analysis.status() != AnalysisStatus.RUNNING || answer == null) {
 			return Advice.NONE;
 		}
-		return this.advisor.advise(answer.results(), analysis.request().advice(objective, kafkaVersion));
+		return this.advisor.advise(answer.results(), adviceRequest(analysis, objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns what the advice on an analysis is for: what was asked, for the topic its
+	 * sample was read from, whose max.message.bytes was stored with it.
+	 */
+	private static AdviceRequest adviceRequest(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		SampleSummary.TopicSource source = analysis.sample().source();
+		return analysis.request()
+			.advice(objective, kafkaVersion)
+			.forTopic((source != null) ? source.maxMessageBytes() : null);
 	}
 
 	/**

@@ -53,8 +53,12 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 *
 	 * @param cluster the cluster's name
 	 * @param topic the topic's name
+	 * @param maxMessageBytes the topic's {@code max.message.bytes} when the analysis
+	 * began, which the advice raises only where batches need more; {@code null} when the
+	 * topic did not say or said something other than a number, and for analyses stored
+	 * before it was kept, whose advice then takes the version's default
 	 */
-	public record TopicSource(String cluster, String topic) {
+	public record TopicSource(String cluster, String topic, Integer maxMessageBytes) {
 	}
 
 }

@@ -144,8 +144,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
 		}
 		try {
-			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic), expected, client,
-					workers);
+			PendingSample pending = this.analyses.begin(request,
+					new TopicSource(cluster, topic, info.maxMessageBytes()), expected, client, workers);
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}

@@ -22,6 +22,25 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 			"retention.ms");
 
 	/**
+	 * Returns the topic's {@code max.message.bytes}: the most a batch may take on it.
+	 * @return the value, or {@code null} when the topic does not say, or says something
+	 * other than a number Kafka takes (0 or more)
+	 */
+	Integer maxMessageBytes() {
+		String value = this.config.get("max.message.bytes");
+		if (value == null) {
+			return null;
+		}
+		try {
+			int parsed = Integer.parseInt(value.trim());
+			return (parsed >= 0) ? parsed : null;
+		}
+		catch (NumberFormatException ex) {
+			return null;
+		}
+	}
+
+	/**
 	 * Returns whether the log cleaner compacts the topic, so that offsets count records
 	 * it has removed.
 	 * @return {@code true} for {@code cleanup.policy} with {@code compact}

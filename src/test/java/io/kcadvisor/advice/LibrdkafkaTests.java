@@ -58,7 +58,7 @@ class LibrdkafkaTests {
 				entry("compression.codec", "zstd"),
 				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
 				entry("linger.ms", "5"));
-		assertThat(Librdkafka.batchWarning(result, KafkaVersion.NEWEST)).isEmpty();
+		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults())).isEmpty();
 	}
 
 	@Test
@@ -69,7 +69,7 @@ class LibrdkafkaTests {
 		assertThat(properties).containsEntry("batch.size", "998655")
 			.doesNotContainKeys("message.max.bytes", "batch.num.messages");
 		assertThat(998_655 * 1.05).isLessThanOrEqualTo(KafkaVersion.NEWEST.defaultMaxMessageBytes());
-		assertThat(Librdkafka.batchWarning(result, KafkaVersion.NEWEST))
+		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults()))
 			.hasValue("librdkafka cannot split a batch the broker refuses "
 					+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655 "
 					+ "bytes, under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that "
@@ -84,15 +84,34 @@ class LibrdkafkaTests {
 		Result result = result(Codec.ZSTD, 3, 262144, 1_000_000, 300);
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
 		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size", batchSize);
-		assertThat(Librdkafka.batchWarning(result, request.kafkaVersion()))
+		assertThat(Librdkafka.batchWarning(result, request))
 			.hasValueSatisfying((warning) -> assertThat(warning).contains("its batch.size is kept at " + batchSize
 					+ " bytes, under the topic's max.message.bytes (" + limit + ")"));
+	}
+
+	/**
+	 * librdkafka's batches fit under the live topic's own max.message.bytes: a topic that
+	 * takes more than the version's default lets them hold what a Java batch holds.
+	 */
+	@ParameterizedTest(name = "batch.size {0} on a topic of max.message.bytes {1}")
+	@CsvSource({ "1048576, 10485760, false", "1048576, 1048588, true", "4194304, 2000000, true" })
+	void batchesStayUnderTheLiveTopicsOwnLimit(int batchSize, int topicLimit, boolean kept) {
+		// a Java batch of batch.size at ratio 4.14 holds about 4.14 times as many bytes
+		Result result = result(Codec.ZSTD, 3, batchSize, 2_415_459, 300);
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("4.0"), null).forTopic(topicLimit);
+		long javaBatch = (long) Math.ceil(61 + JavaBatch.recordBytes(result));
+		long ceiling = PropertiesWriter.maxMessageBytes(result, request) * 100 / 105;
+		assertThat(ceiling).isGreaterThanOrEqualTo(topicLimit * 100L / 105);
+		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size",
+				String.valueOf(kept ? ceiling : javaBatch));
+		assertThat(Librdkafka.batchWarning(result, request).isPresent()).isEqualTo(kept);
 	}
 
 	@Test
 	void aTopicLimitRaisedForTheJavaBatchRaisesLibrdkafkasWithIt() {
 		Result result = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
-		long topicLimit = Long.parseLong(PropertiesWriter.topic(result, KafkaVersion.NEWEST).get("max.message.bytes"));
+		long topicLimit = Long
+			.parseLong(PropertiesWriter.topic(result, AdviceRequest.defaults()).get("max.message.bytes"));
 		Map<String, String> properties = Librdkafka.properties(result, AdviceRequest.defaults());
 		long batchSize = Long.parseLong(properties.get("batch.size"));
 		assertThat(batchSize).isEqualTo((long) Math.floor(topicLimit / 1.05));

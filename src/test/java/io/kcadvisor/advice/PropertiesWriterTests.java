@@ -115,7 +115,7 @@ class PropertiesWriterTests {
 	@CsvSource({ "0.8.2", "0.9.0", "4.4" })
 	void topicsTakeACompressionTypeFrom09(String version) {
 		Map<String, String> properties = PropertiesWriter.topic(result(Codec.LZ4, 9, 16384, 4_000_000, 700),
-				KafkaVersion.parse(version));
+				new AdviceRequest(null, KafkaVersion.parse(version), null));
 		assertThat(properties.containsKey(TopicConfig.COMPRESSION_TYPE_CONFIG)).isEqualTo(!version.equals("0.8.2"));
 	}
 
@@ -144,7 +144,7 @@ class PropertiesWriterTests {
 	@ParameterizedTest(name = "{0}")
 	@MethodSource("everyConfigurableResult")
 	void topicPropertiesAreRealTopicConfigsThatABrokerAccepts(Result result) {
-		Map<String, String> properties = PropertiesWriter.topic(result, KafkaVersion.NEWEST);
+		Map<String, String> properties = PropertiesWriter.topic(result, NEWEST);
 		assertThat(properties).containsEntry(TopicConfig.COMPRESSION_TYPE_CONFIG, "producer");
 		assertThat(LogConfig.configNames()).containsAll(properties.keySet());
 		Properties config = new Properties();
@@ -158,15 +158,14 @@ class PropertiesWriterTests {
 			.doesNotContainKey(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
 		Result large = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
 		assertThat(PropertiesWriter.producer(large, NEWEST)).containsEntry(ProducerConfig.MAX_REQUEST_SIZE_CONFIG,
-				PropertiesWriter.topic(large, KafkaVersion.NEWEST).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG));
+				PropertiesWriter.topic(large, NEWEST).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG));
 	}
 
 	@Test
 	void maxMessageBytesIsRaisedOnlyWhenBatchSizeExceedsItsDefault() {
-		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), KafkaVersion.NEWEST))
+		assertThat(PropertiesWriter.topic(result(Codec.ZSTD, 3, 1048576, 2_000_000, 300), NEWEST))
 			.containsOnlyKeys(TopicConfig.COMPRESSION_TYPE_CONFIG);
-		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300),
-				KafkaVersion.NEWEST);
+		Map<String, String> large = PropertiesWriter.topic(result(Codec.ZSTD, 3, 4194304, 2_000_000, 300), NEWEST);
 		assertThat(large).containsEntry(TopicConfig.MAX_MESSAGE_BYTES_CONFIG, "4613734");
 		Properties config = new Properties();
 		config.putAll(large);
@@ -189,8 +188,49 @@ class PropertiesWriterTests {
 			""")
 	void maxMessageBytesIsRaisedAboveTheDefaultOfTheBrokersVersion(int batchSize, String version, String raised) {
 		Map<String, String> topic = PropertiesWriter.topic(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300),
-				KafkaVersion.parse(version));
+				new AdviceRequest(null, KafkaVersion.parse(version), null));
 		assertThat(topic.get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG)).isEqualTo(raised);
+	}
+
+	/**
+	 * An analysis of a live topic knows the topic's own max.message.bytes: the topic
+	 * configuration raises it only where the batches need more, and never sets a value
+	 * that would lower it.
+	 */
+	@ParameterizedTest(name = "batch.size {0} on a topic of max.message.bytes {1} on Kafka {2}")
+	@CsvSource(nullValues = "-", textBlock = """
+			1048576,	10485760,	2.4,	-
+			1048576,	10485760,	4.0,	-
+			4194304,	10485760,	4.0,	-
+			1048576,	1048588,	2.4,	-
+			1500000,	2000000,	4.0,	-
+			1048576,	1000012,	4.0,	1153433
+			4194304,	1048588,	4.0,	4613734
+			4194304,	2000000,	4.0,	4613734
+			2500000,	2000000,	4.0,	2750000
+			""")
+	void aLiveTopicsMaxMessageBytesIsRaisedOnlyWhereBatchesNeedMoreAndNeverLowered(int batchSize, int topicLimit,
+			String version, String raised) {
+		AdviceRequest request = onTopic(version, topicLimit);
+		Map<String, String> topic = PropertiesWriter.topic(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), request);
+		assertThat(topic.get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG)).isEqualTo(raised);
+		if (raised != null) {
+			assertThat(Long.parseLong(raised)).isGreaterThan(topicLimit);
+		}
+	}
+
+	@ParameterizedTest(name = "batch.size {0} on a topic of max.message.bytes {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			1048576,	10485760,	-
+			4194304,	10485760,	10485760
+			2097152,	1048588,	2306867
+			4194304,	2000000,	4613734
+			""")
+	void maxRequestSizeFollowsTheLiveTopicsMaxMessageBytes(int batchSize, int topicLimit, String maxRequestSize) {
+		assertThat(
+				PropertiesWriter.producer(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), onTopic("4.0", topicLimit))
+					.get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG))
+			.isEqualTo(maxRequestSize);
 	}
 
 	@Test
@@ -209,6 +249,10 @@ class PropertiesWriterTests {
 			.concat(sweep.stream(), Stream.of(result(Codec.ZSTD, 22, 4194304, 1_800_000, 2),
 					result(Codec.GZIP, 9, 1048576, 2_400_000, 20), result(Codec.LZ4, 17, 262144, 3_400_000, 30)))
 			.filter(Result::configurable);
+	}
+
+	private static AdviceRequest onTopic(String version, int maxMessageBytes) {
+		return new AdviceRequest(null, KafkaVersion.parse(version), null).forTopic(maxMessageBytes);
 	}
 
 }

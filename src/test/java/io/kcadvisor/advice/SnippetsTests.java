@@ -51,7 +51,7 @@ class SnippetsTests {
 		Map<String, String> pairs = Arrays.stream(configs.split(","))
 			.map((pair) -> pair.split("=", 2))
 			.collect(Collectors.toMap((pair) -> pair[0], (pair) -> pair[1], (a, b) -> a, LinkedHashMap::new));
-		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
+		assertThat(pairs).isEqualTo(PropertiesWriter.topic(result, AdviceRequest.defaults()));
 		Properties config = new Properties();
 		config.putAll(pairs);
 		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
@@ -83,7 +83,7 @@ class SnippetsTests {
 			.orElseThrow();
 		String json = patch.substring(patch.indexOf('\'') + 1, patch.lastIndexOf('\''));
 		Map<String, Object> config = at(new Yaml().load(json), "spec", "config");
-		assertThat(config).isEqualTo(new LinkedHashMap<>(PropertiesWriter.topic(result, KafkaVersion.NEWEST)));
+		assertThat(config).isEqualTo(new LinkedHashMap<>(PropertiesWriter.topic(result, AdviceRequest.defaults())));
 	}
 
 	/**
@@ -175,7 +175,7 @@ class SnippetsTests {
 		assertThat(config.entrySet()
 			.stream()
 			.collect(Collectors.toMap(Map.Entry::getKey, (entry) -> String.valueOf(entry.getValue()))))
-			.isEqualTo(PropertiesWriter.topic(result, KafkaVersion.NEWEST));
+			.isEqualTo(PropertiesWriter.topic(result, AdviceRequest.defaults()));
 	}
 
 	@Test
@@ -218,7 +218,8 @@ class SnippetsTests {
 	}
 
 	private static Map<String, String> snippets(Result result, AdviceRequest request, KafkaVersion topicVersion) {
-		return Snippets.of(PropertiesWriter.producer(result, request), PropertiesWriter.topic(result, topicVersion),
+		return Snippets.of(PropertiesWriter.producer(result, request),
+				PropertiesWriter.topic(result, new AdviceRequest(null, topicVersion, null)),
 				Librdkafka.properties(result, request), request.kafkaVersion());
 	}
 

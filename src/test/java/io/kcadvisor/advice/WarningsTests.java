@@ -156,6 +156,44 @@ class WarningsTests {
 	}
 
 	/**
+	 * An analysis of a live topic knows the topic's max.message.bytes: batches well
+	 * within it need no warning, and a raise says what the topic has, without telling the
+	 * user to check it.
+	 */
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource({ "2.4", "4.2" })
+	void aLiveTopicWhoseMaxMessageBytesHoldsTheBatchesGetsNoMaxMessageBytesWarning(String version) {
+		// ratio 2.5: librdkafka's batches of what a Java batch holds fit under the
+		// topic's
+		// limit too
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, 1048576, 4_000_000, 300), version, Workload.NONE,
+				10485760);
+		assertThat(warnings).noneMatch((warning) -> warning.contains("max.message.bytes")
+				|| warning.contains("max.request.size") || warning.startsWith("Batches of about"));
+	}
+
+	@Test
+	void aLiveTopicsMaxMessageBytesIsRaisedFromItsOwnValueWithoutTheHedge() {
+		List<String> warnings = warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 2000000);
+		assertThat(warnings).contains("batch.size 4194304 exceeds the topic's max.message.bytes (2000000), so the "
+				+ "topic configuration raises max.message.bytes with 10% headroom, and the producer properties raise "
+				+ "max.request.size (1048576 by default) to the same, which the Java producer also takes as the most "
+				+ "a batch may hold uncompressed; without it the broker rejects full batches (MESSAGE_TOO_LARGE).");
+		assertThat(warnings).noneMatch((warning) -> warning.contains("leave max.message.bytes out"));
+		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "4.2", Workload.NONE, 1100000))
+			.anyMatch((warning) -> warning.startsWith(
+					"Batches of about 1048576 bytes come close to the topic's " + "max.message.bytes (1100000): "));
+	}
+
+	@Test
+	void aMaxRequestSizeRaisedToALiveTopicsMaxMessageBytesIsExplained() {
+		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 10485760))
+			.contains("batch.size 4194304 exceeds the producer's default max.request.size (1048576), so the producer "
+					+ "properties raise it to the topic's max.message.bytes (10485760), which the Java producer also "
+					+ "takes as the most a batch may hold uncompressed.");
+	}
+
+	/**
 	 * Without compression the producer's estimate of a batch is its size
 	 * ({@code MemoryRecordsBuilder.estimatedBytesWritten}), and a record is added only
 	 * while the batch stays within batch.size ({@code hasRoomFor}): an uncompressed batch
@@ -371,9 +409,15 @@ class WarningsTests {
 	}
 
 	private static List<String> warnings(Result result, String version, Workload workload) {
+		return warnings(result, version, workload, null);
+	}
+
+	private static List<String> warnings(Result result, String version, Workload workload,
+			Integer topicMaxMessageBytes) {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
-		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload);
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload)
+			.forTopic(topicMaxMessageBytes);
 		CostModel model = new CostModel(CostSettings.defaults().coefficients());
 		return Warnings.of(result, Candidates.of(results, request, model),
 				WorkloadCost.of(results, request, model).get(result));

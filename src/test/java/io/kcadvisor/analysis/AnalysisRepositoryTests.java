@@ -3,6 +3,7 @@ package io.kcadvisor.analysis;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.analysis.SampleSummary.TopicSource;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
@@ -181,6 +182,29 @@ abstract class AnalysisRepositoryTests {
 		analysis.cancel(at);
 		this.repository.save(analysis.id(), analysis.state(), at);
 		return analysis;
+	}
+
+	/**
+	 * The advice on an analysis of a live topic starts from the topic's
+	 * max.message.bytes, so it is stored with the analysis and read back to advise again;
+	 * a sample stored before it was kept reads without one, for the version's default.
+	 */
+	@Test
+	void aTopicsMaxMessageBytesReadsBackWithItsSourceAndASourceStoredWithoutItHasNone() {
+		TopicSource source = new TopicSource("local", "orders", 10485760);
+		Analysis analysis = Analysis.reading(UUID.randomUUID().toString(), analysis().request(),
+				new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()), 2, START);
+		this.repository.insert(analysis, "instance-a");
+		assertThat(this.repository.find(analysis.id(), START).orElseThrow().sample().source()).isEqualTo(source);
+
+		String document = new JsonDocuments().write(analysis.sample());
+		assertThat(document).contains(",\"maxMessageBytes\":10485760");
+		this.database.sql("UPDATE analyses SET sample = :sample WHERE id = :id")
+			.param("sample", document.replace(",\"maxMessageBytes\":10485760", ""))
+			.param("id", analysis.id())
+			.update();
+		assertThat(this.repository.find(analysis.id(), START).orElseThrow().sample().source())
+			.isEqualTo(new TopicSource("local", "orders", null));
 	}
 
 	private static Analysis analysis() {

@@ -143,11 +143,20 @@ public final class TestTopics implements AutoCloseable {
 		return produced;
 	}
 
-	public void send(String topic, byte[] value) throws Exception {
+	/**
+	 * Sends values without keys, in order, and waits until each is written.
+	 */
+	public void send(String topic, byte[]... values) throws Exception {
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
 				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers), new ByteArraySerializer(),
 				new ByteArraySerializer())) {
-			producer.send(new ProducerRecord<>(topic, value)).get();
+			List<Future<RecordMetadata>> sent = new ArrayList<>();
+			for (byte[] value : values) {
+				sent.add(producer.send(new ProducerRecord<>(topic, value)));
+			}
+			for (Future<RecordMetadata> written : sent) {
+				written.get();
+			}
 		}
 	}
 

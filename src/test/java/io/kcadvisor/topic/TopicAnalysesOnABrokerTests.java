@@ -8,8 +8,10 @@ import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordSet;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -142,6 +144,60 @@ class TopicAnalysesOnABrokerTests {
 		double perRecord = recommendation.path("result").path("compressedBytes").asDouble() / RECORDS;
 		assertThat(recommendation.path("savingVsCurrent").asDouble())
 			.isCloseTo(1 - perRecord / current.path("storedBytesPerRecord").asDouble(), within(1e-9));
+	}
+
+	/**
+	 * The topic configuration sets the value it is given, so on a topic whose
+	 * max.message.bytes already takes the batches, a max.message.bytes raised from the
+	 * version's default (1000012 on Kafka 2.4) would lower it. The topic's own value is
+	 * stored with the analysis, and the advice on it, ranked again for another objective
+	 * and version, raises nothing.
+	 */
+	@Test
+	void aTopicWhoseMaxMessageBytesTakesTheBatchesIsNeverGivenOneThatLowersIt() throws Exception {
+		topics.create("large-limit", 1, Map.of("max.message.bytes", "10485760"));
+		// 6.4 MB of random base64 text, which compresses about 4 to 3: several full
+		// batches of 1 MiB
+		Random random = new Random(7);
+		byte[][] values = new byte[800][];
+		for (int index = 0; index < values.length; index++) {
+			byte[] raw = new byte[6144];
+			random.nextBytes(raw);
+			values[index] = Base64.getEncoder().encode(raw);
+		}
+		topics.send("large-limit", values);
+
+		ResponseEntity<String> created = api().analyse(form("cluster", "local", "topic", "large-limit", "sampleRecords",
+				"800", "preset", "quick", "codecs", "gzip,zstd", "batchSizes", "1048576", "objective", "smallest",
+				"kafkaVersion", "2.4", "messagesPerSecond", "100000"));
+		assertThat(created.getStatusCode().value()).as(created.getBody()).isEqualTo(202);
+		String id = JSON.readTree(created.getBody()).path("id").asString();
+		JsonNode analysis = api().awaitEnd(id);
+		assertThat(analysis.path("status").asString()).as(analysis.toString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("sample").path("source").path("maxMessageBytes").asLong()).isEqualTo(10485760);
+		assertPastesNoMaxMessageBytesAtOneMebibyte(analysis);
+		JsonNode reRanked = JSON.readTree(api().client()
+			.get()
+			.uri("/api/v1/analyses/" + id + "?objective=balanced&kafkaVersion=2.0")
+			.retrieve()
+			.body(String.class));
+		assertPastesNoMaxMessageBytesAtOneMebibyte(reRanked);
+	}
+
+	private static void assertPastesNoMaxMessageBytesAtOneMebibyte(JsonNode analysis) {
+		List<JsonNode> atOneMebibyte = new ArrayList<>();
+		analysis.path("recommendations").forEach((recommendation) -> {
+			if (recommendation.path("result").path("batchSize").asInt() == 1048576) {
+				atOneMebibyte.add(recommendation);
+			}
+		});
+		assertThat(atOneMebibyte).as(analysis.toString()).isNotEmpty();
+		assertThat(atOneMebibyte).allSatisfy((recommendation) -> {
+			assertThat(recommendation.path("topicProperties").has("max.message.bytes")).isFalse();
+			assertThat(recommendation.path("snippets").toString()).doesNotContain("max.message.bytes");
+			assertThat(recommendation.path("producerProperties").has("max.request.size")).isFalse();
+			assertThat(recommendation.path("warnings").toString()).doesNotContain("max.message.bytes");
+		});
 	}
 
 	@Test
