@@ -3,6 +3,7 @@ package io.kcadvisor.scan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kcadvisor.system.LenientRestClient;
 import io.kcadvisor.topic.TestTopics;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -293,11 +294,7 @@ class ScansOnABrokerTests {
 	}
 
 	private RestClient client() {
-		return RestClient.builder()
-			.baseUrl("http://127.0.0.1:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		return LenientRestClient.builder("http://127.0.0.1:" + this.port).build();
 	}
 
 }

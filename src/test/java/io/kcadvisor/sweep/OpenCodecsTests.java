@@ -67,20 +67,11 @@ class OpenCodecsTests {
 		List<SweepTask> tasks = List.of(task(ZSTD_3, 16384), task(GZIP_6, 16384), task(ZSTD_3, 65536),
 				task(GZIP_6, 65536), task(ZSTD_3, 262144));
 		Map<SweepTask, Compressor> used = new ConcurrentHashMap<>();
-		Measurer measurer = new Measurer() {
-
-			@Override
-			public Result measure(RecordSet records, SweepTask task) {
-				throw new AssertionError("measured without the slot's codecs");
-			}
-
-			@Override
-			public Measurement measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
-				used.put(task, codecs.compressor(task.compression()));
-				return new Measurement(new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100,
-						BatchLimit.SIZE, false), 0);
-			}
-
+		SlotMeasurer measurer = (records, task, codecs, larger) -> {
+			used.put(task, codecs.compressor(task.compression()));
+			return new Measurement(
+					new Result(task.compression(), task.batchSize(), 1, 1, 64, 32, 2, 100, 100, BatchLimit.SIZE, false),
+					0);
 		};
 		SweepRun run = new SweepRun(SweepPlan.of(RECORDS, tasks, 0), (completed, total) -> {
 		}, new SweepStop(Instant.MAX), measurer, new CodecMemory(DataSize.ofMegabytes(800)));

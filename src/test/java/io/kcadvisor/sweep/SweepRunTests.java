@@ -169,19 +169,8 @@ class SweepRunTests {
 	void tellsEachResultOnTheWholeSampleWithTheStreamItsMeasurementCompressed() throws Exception {
 		RecordSet records = TestRecords.valueSet(TestRecords.values(2000, 300, 5));
 		List<SweepTask> tasks = SweepRequest.of(Preset.STANDARD).tasks();
-		Measurer streamAsLongAsTheRecords = new Measurer() {
-
-			@Override
-			public Result measure(RecordSet measuredOn, SweepTask task) {
-				throw new AssertionError("measured without the slot's codecs");
-			}
-
-			@Override
-			public Measurement measure(RecordSet measuredOn, SweepTask task, OpenCodecs codecs, Result larger) {
-				return new Measurement(result(task), measuredOn.bodyBytes());
-			}
-
-		};
+		SlotMeasurer streamAsLongAsTheRecords = (measuredOn, task, codecs, larger) -> new Measurement(result(task),
+				measuredOn.bodyBytes());
 		Map<Result, Long> heard = new ConcurrentHashMap<>();
 		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, records.bodyBytes() / 8), new SweepListener() {
 

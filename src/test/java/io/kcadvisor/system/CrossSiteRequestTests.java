@@ -51,11 +51,7 @@ class CrossSiteRequestTests {
 
 	@BeforeEach
 	void connect() {
-		this.client = RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		this.client = LenientRestClient.of(this.port);
 	}
 
 	@ParameterizedTest(name = "{0} {1} from Sec-Fetch-Site {2}, Origin {3}")

@@ -33,11 +33,7 @@ class MediaTypeProblemsTests {
 
 	@BeforeEach
 	void connect() {
-		this.client = RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		this.client = LenientRestClient.of(this.port);
 	}
 
 	@ParameterizedTest(name = "{0}")

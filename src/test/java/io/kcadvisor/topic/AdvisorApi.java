@@ -1,5 +1,6 @@
 package io.kcadvisor.topic;
 
+import io.kcadvisor.system.LenientRestClient;
 import java.time.Duration;
 import java.util.List;
 
@@ -22,11 +23,7 @@ final class AdvisorApi {
 	private final RestClient client;
 
 	AdvisorApi(int port) {
-		this.client = RestClient.builder()
-			.baseUrl("http://localhost:" + port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		this.client = LenientRestClient.of(port);
 	}
 
 	RestClient client() {

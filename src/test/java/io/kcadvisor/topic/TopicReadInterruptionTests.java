@@ -2,6 +2,7 @@ package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.system.LenientRestClient;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
@@ -154,11 +155,7 @@ class TopicReadInterruptionTests {
 	}
 
 	private RestClient client() {
-		return RestClient.builder()
-			.baseUrl("http://localhost:" + this.port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		return LenientRestClient.of(this.port);
 	}
 
 }

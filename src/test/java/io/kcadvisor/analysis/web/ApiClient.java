@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.system.LenientRestClient;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
@@ -30,11 +31,7 @@ final class ApiClient {
 	private final RestClient client;
 
 	ApiClient(int port) {
-		this.client = RestClient.builder()
-			.baseUrl("http://localhost:" + port)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
-			.build();
+		this.client = LenientRestClient.of(port);
 	}
 
 	static MultiValueMap<String, Object> form(String filename, byte[] sample, String... fields) {

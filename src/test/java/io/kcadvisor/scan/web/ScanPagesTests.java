@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.scan.OnABroker;
 import io.kcadvisor.scan.ScanTopics;
+import io.kcadvisor.system.LenientRestClient;
 import io.kcadvisor.topic.TestTopics;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -138,13 +139,10 @@ class ScanPagesTests {
 	}
 
 	private RestClient client() {
-		return RestClient.builder()
-			.baseUrl("http://127.0.0.1:" + this.port)
+		return LenientRestClient.builder("http://127.0.0.1:" + this.port)
 			.requestFactory(new JdkClientHttpRequestFactory(
 					HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build()))
 			.defaultHeader("Accept", MediaType.TEXT_HTML_VALUE)
-			.defaultStatusHandler((status) -> true, (request, response) -> {
-			})
 			.build();
 	}
 
