@@ -40,7 +40,7 @@ VOLUME /application/data
 # The heap follows the container's memory limit. Outside it: no request thread keeps a temporary
 # direct buffer over 256 KiB, glibc keeps two malloc arenas, each worker's direct buffers follow
 # the batches it measures, and the codecs' native contexts stay within advisor.sweep.codec-memory
-# (800 MiB). Give the container the heap, 512 MiB and that budget, 3 GB at least: see
+# (900 MiB). Give the container the heap, 512 MiB and that budget, 3 GB at least: see
 # docs/operations.md.
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=50 -Djdk.nio.maxCachedBufferSize=262144 -XX:+ExitOnOutOfMemoryError" \
 	MALLOC_ARENA_MAX=2

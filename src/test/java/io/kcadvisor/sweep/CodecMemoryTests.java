@@ -22,6 +22,8 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.MapConfigurationPropertySource;
 import org.springframework.util.unit.DataSize;
 
 class CodecMemoryTests {
@@ -80,6 +82,21 @@ class CodecMemoryTests {
 		waiter.join(5000);
 		assertThat(waiter.isAlive()).isFalse();
 		assertThat(this.memory.tryReserve(ZSTD_3)).isNotNull();
+	}
+
+	/**
+	 * The standard preset's slowest levels, zstd 22 and 19, whose batch sizes take most
+	 * of a sweep, are measured at once on two workers; zstd 22 beside 21, which would
+	 * take 1.1 GiB, is not.
+	 */
+	@Test
+	void theDefaultBudgetHoldsZstd22BesideZstd19ButNotBesideZstd21() {
+		SweepSettings defaults = new Binder(new MapConfigurationPropertySource()).bindOrCreate("advisor.sweep",
+				SweepSettings.class);
+		CodecMemory memory = new CodecMemory(defaults.codecMemory());
+		assertThat(memory.tryReserve(ZSTD_22)).isNotNull();
+		assertThat(memory.tryReserve(CompressionConfig.of(Codec.ZSTD, 21))).isNull();
+		assertThat(memory.tryReserve(CompressionConfig.of(Codec.ZSTD, 19))).isNotNull();
 	}
 
 	@Test
