@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
@@ -19,13 +18,7 @@ import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
-import org.apache.kafka.clients.producer.KafkaProducer;
-import org.apache.kafka.clients.producer.ProducerConfig;
-import org.apache.kafka.clients.producer.ProducerRecord;
-import org.apache.kafka.common.Node;
-import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
-import org.apache.kafka.common.serialization.ByteArraySerializer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -46,8 +39,9 @@ import tools.jackson.databind.JsonNode;
  * The advice works on a real Kafka broker: a topic created with the recommended topic
  * properties is accepted, a producer configured with the recommended producer properties
  * (a longer {@code linger.ms} aside, so that batches close full as under load) sends the
- * sample, every record comes back unchanged, and the broker stores about the bytes the
- * advisor predicted.
+ * sample over and over as a long-running producer does ({@link SteadyStream}), every
+ * record comes back unchanged, and the broker stores what the advisor predicted, within
+ * 1%, once the producer's ratio estimate has settled.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("brief-timing")
@@ -56,12 +50,11 @@ class RecommendationsOnARealBrokerTests {
 
 	private static final Path SAMPLE = Path.of("samples/iot-sensors.jsonl");
 
-	/**
-	 * Passes of the sample sent: a new producer's compression ratio estimate starts at
-	 * 1.0 and falls by 0.005 a batch, so it takes a few passes to converge as a
-	 * long-running producer's has.
-	 */
-	private static final int PASSES = 6;
+	/** Batches the producer's estimate settles in before the stored batches count. */
+	private static final int SETTLING = 40;
+
+	/** Batches counted. */
+	private static final int COUNTED = 160;
 
 	private static List<byte[]> records;
 
@@ -99,28 +92,24 @@ class RecommendationsOnARealBrokerTests {
 			NewTopic newTopic = new NewTopic(topic, 1, (short) 1)
 				.configs(strings(recommendation.path("topicProperties")));
 			admin.createTopics(List.of(newTopic)).all().get();
-			TopicPartition partition = new TopicPartition(topic, 0);
-			List<Long> passes = new ArrayList<>();
-			long stored = 0;
-			for (int pass = 0; pass < PASSES; pass++) {
-				passes.add(produce(recommendation, topic, partition, admin, stored));
-				stored += passes.get(pass);
-			}
-			List<byte[]> consumed = consumeAll(topic);
-			assertThat(consumed).hasSize(PASSES * records.size());
+			JsonNode result = recommendation.path("result");
+			Map<String, String> producer = strings(recommendation.path("producerProperties"));
+			SteadyStream.Stored stored = new SteadyStream(this.broker.getBrokersAsString(), admin).send(topic, producer,
+					records, SETTLING + COUNTED, result.path("recordsPerBatch").asDouble());
+			List<byte[]> consumed = consumeAll(topic, stored.records());
+			assertThat(consumed).hasSize(Math.toIntExact(stored.records()));
 			for (int index = 0; index < consumed.size(); index++) {
 				assertThat(consumed.get(index)).as("record %d", index).isEqualTo(records.get(index % records.size()));
 			}
-			long predicted = recommendation.path("result").path("compressedBytes").asLong();
-			long warm = (passes.get(PASSES - 1) + passes.get(PASSES - 2)) / 2;
-			double difference = warm / (double) predicted - 1;
+			long predicted = result.path("compressedBytes").asLong();
+			double perSample = stored.bytesPerRecord(SETTLING) * records.size();
+			double difference = perSample / predicted - 1;
 			System.out.printf(
-					"%s on Kafka %s with %s: the broker stored %s bytes on successive passes; "
-							+ "warm %d against %d predicted (%+.1f%%)%n",
-					objective, version, strings(recommendation.path("producerProperties")), passes, warm, predicted,
-					100 * difference);
-			assertThat(difference).as("stored bytes once the producer's ratio estimate has converged, over predicted")
-				.isBetween(-0.05, 0.15);
+					"%s on Kafka %s with %s: the broker stored %.0f bytes per sample over %d batches, "
+							+ "%d predicted (%+.2f%%)%n",
+					objective, version, producer, perSample, stored.counted(SETTLING), predicted, 100 * difference);
+			assertThat(stored.counted(SETTLING)).isGreaterThan(COUNTED / 2);
+			assertThat(difference).as("stored over predicted, less one").isBetween(-0.01, 0.01);
 		}
 	}
 
@@ -133,46 +122,7 @@ class RecommendationsOnARealBrokerTests {
 		return Analyses.run(this.port, form).path("recommendations").get(0);
 	}
 
-	/** Sends the sample once and returns the bytes the broker stored for it. */
-	private long produce(JsonNode recommendation, String topic, TopicPartition partition, Admin admin, long before)
-			throws Exception {
-		Map<String, Object> config = new HashMap<>(strings(recommendation.path("producerProperties")));
-		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.broker.getBrokersAsString());
-		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
-		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
-		// The advice's batches are those of a producer under load, which fills each batch
-		// before its linger.ms ends. This test's thread sends as fast as it can, but on a
-		// busy
-		// machine it can be descheduled for longer than a few milliseconds, and the
-		// batches
-		// that linger then closes part-filled are an accident of the machine, not what
-		// the
-		// advice predicts: a linger no pause reaches leaves batches to close when full.
-		config.put(ProducerConfig.LINGER_MS_CONFIG, 60_000);
-		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config)) {
-			for (byte[] value : records) {
-				producer.send(new ProducerRecord<>(topic, 0, null, value));
-			}
-			producer.flush();
-		}
-		return storedBytes(admin, partition) - before;
-	}
-
-	private long storedBytes(Admin admin, TopicPartition partition) throws Exception {
-		List<Integer> brokers = admin.describeCluster().nodes().get().stream().map(Node::id).toList();
-		return admin.describeLogDirs(brokers)
-			.allDescriptions()
-			.get()
-			.values()
-			.stream()
-			.flatMap((dirs) -> dirs.values().stream())
-			.map((dir) -> dir.replicaInfos().get(partition))
-			.filter(Objects::nonNull)
-			.mapToLong((info) -> info.size())
-			.sum();
-	}
-
-	private List<byte[]> consumeAll(String topic) {
+	private List<byte[]> consumeAll(String topic, long expected) {
 		Map<String, Object> config = Map.of(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, this.broker.getBrokersAsString(),
 				ConsumerConfig.GROUP_ID_CONFIG, topic, ConsumerConfig.AUTO_OFFSET_RESET_CONFIG, "earliest",
 				ConsumerConfig.KEY_DESERIALIZER_CLASS_CONFIG, ByteArrayDeserializer.class,
@@ -181,7 +131,7 @@ class RecommendationsOnARealBrokerTests {
 		try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(config)) {
 			consumer.subscribe(Set.of(topic));
 			long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-			while (values.size() < PASSES * records.size() && System.nanoTime() < deadline) {
+			while (values.size() < expected && System.nanoTime() < deadline) {
 				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(Duration.ofMillis(500))) {
 					values.add(record.value());
 				}

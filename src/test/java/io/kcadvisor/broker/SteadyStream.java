@@ -32,13 +32,14 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * the broker stored are read back from its log.
  * <p>
  * The producer is Kafka's own, configured with the codec, level and {@code batch.size}
- * under test and a {@code linger.ms} long enough that batches close when full. Its
- * compression ratio estimate, which Kafka keeps per topic in the producer's JVM, starts
- * 0.1 above the ratio kafka-clients gives the sample's first records in one batch, and
- * the settling batches bring it down into the range a long-running producer's moves in.
- * Every record carries the same timestamp, as the sample's records do when the advisor
- * measures them. The pace leaves the producer's sender time to drain every batch before
- * the next one fills, as it has below its capacity.
+ * under test, or with the properties an advice recommends, and a {@code linger.ms} long
+ * enough that batches close when full. Its compression ratio estimate, which Kafka keeps
+ * per topic in the producer's JVM, starts 0.1 above the ratio kafka-clients gives the
+ * sample's first records in one batch, and the settling batches bring it down into the
+ * range a long-running producer's moves in. Every record carries the same timestamp, as
+ * the sample's records do when the advisor measures them. The pace leaves the producer's
+ * sender time to drain every batch before the next one fills, as it has below its
+ * capacity.
  */
 final class SteadyStream {
 
@@ -55,7 +56,7 @@ final class SteadyStream {
 	}
 
 	/**
-	 * Sends the sample over and over and returns what the broker stored.
+	 * Sends the sample over and over to a new topic and returns what the broker stored.
 	 * @param values the sample's record values
 	 * @param codec the codec's Kafka name
 	 * @param level the level, or {@code null} for the codec's default
@@ -68,13 +69,38 @@ final class SteadyStream {
 			throws InterruptedException, ExecutionException, IOException {
 		String topic = "stream-" + codec + "-" + batchSize + "-" + UUID.randomUUID();
 		this.admin.createTopics(List.of(new NewTopic(topic, 1, (short) 1))).all().get();
+		Map<String, Object> producer = new HashMap<>();
+		producer.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, codec);
+		if (level != null) {
+			producer.put("compression." + codec + ".level", level);
+		}
+		producer.put(ProducerConfig.BATCH_SIZE_CONFIG, batchSize);
+		return send(topic, producer, values, batches, recordsPerBatch);
+	}
+
+	/**
+	 * Sends the sample over and over to partition 0 of a topic, by a producer with the
+	 * given properties ({@code linger.ms} aside), and returns what the broker stored.
+	 * @param topic the topic, already created
+	 * @param properties the producer's compression and batching properties
+	 * @param values the sample's record values
+	 * @param batches about how many batches to send, settling ones included
+	 * @param recordsPerBatch about how many records a batch holds, for the pace
+	 * @return the batches stored
+	 */
+	Stored send(String topic, Map<String, ?> properties, List<byte[]> values, int batches, double recordsPerBatch)
+			throws InterruptedException, ExecutionException, IOException {
+		Map<String, Object> config = config(properties);
+		String codec = String.valueOf(config.getOrDefault(ProducerConfig.COMPRESSION_TYPE_CONFIG, "none"));
 		CompressionType type = CompressionType.forName(codec);
+		Object level = config.get("compression." + codec + ".level");
 		CompressionRatioEstimator.setEstimation(topic, type,
-				firstRecordsRatio(values, compression(type, level)) + 0.1f);
+				firstRecordsRatio(values, compression(type, (level != null) ? Integer.valueOf(level.toString()) : null))
+						+ 0.1f);
 		long records = (long) Math.ceil(batches * recordsPerBatch);
 		long nanosPerRecord = (long) (1e9 / (BATCHES_PER_SECOND * recordsPerBatch));
 		long timestamp = System.currentTimeMillis();
-		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config(codec, level, batchSize))) {
+		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config)) {
 			long started = System.nanoTime();
 			for (long sent = 0; sent < records; sent++) {
 				producer
@@ -89,16 +115,11 @@ final class SteadyStream {
 		return stored(topic);
 	}
 
-	private Map<String, Object> config(String codec, Integer level, int batchSize) {
-		Map<String, Object> config = new HashMap<>();
+	private Map<String, Object> config(Map<String, ?> properties) {
+		Map<String, Object> config = new HashMap<>(properties);
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
 		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
-		config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, codec);
-		if (level != null) {
-			config.put("compression." + codec + ".level", level);
-		}
-		config.put(ProducerConfig.BATCH_SIZE_CONFIG, batchSize);
 		config.put(ProducerConfig.LINGER_MS_CONFIG, 1000);
 		return config;
 	}
@@ -185,6 +206,14 @@ final class SteadyStream {
 		 */
 		int counted(int settling) {
 			return this.batches.size() - 1 - settling;
+		}
+
+		/**
+		 * Returns the number of records stored.
+		 * @return the count, every batch's
+		 */
+		long records() {
+			return this.batches.stream().mapToLong((batch) -> batch[0]).sum();
 		}
 
 	}
