@@ -8,10 +8,10 @@ import java.nio.ByteBuffer;
  * Measures a configuration's speeds. The exact pass's own timings are the first samples
  * of each direction, one per group of its batches spread over the sample, the stream's
  * batches after the sample joining the compression groups ({@link PassTimings}), so that
- * where they agree they are enough; then the timing set is timed again, whole, until each
- * direction's median is stable or the maximum time is spent. Only the codec calls are
- * timed, in CPU time of the measuring thread: the timing set's sections are already in
- * direct buffers.
+ * where they agree they are enough; then the timing set is timed again, whole, until its
+ * repetitions agree or the maximum time is spent ({@link TimingAgain}). Only the codec
+ * calls are timed, in CPU time of the measuring thread: the timing set's sections are
+ * already in direct buffers.
  */
 final class SpeedMeasurement {
 
@@ -43,28 +43,15 @@ final class SpeedMeasurement {
 		Scratch scratch = this.context.scratch();
 		ByteBuffer work = scratch.compressed(this.context.compressor().maxCompressedLength(set.largestSection()));
 		ByteBuffer output = scratch.output(set.largestSection());
-		while (needsMore(this.compression)) {
+		TimingAgain again = new TimingAgain(this.settings);
+		this.compression = again.measure(this.compression, set.bytes(), () -> {
 			this.context.checkStop();
-			this.compression.add(set.bytes(), compress(set, input, work));
-		}
-		while (needsMore(this.decompression)) {
+			return compress(set, input, work);
+		});
+		this.decompression = again.measure(this.decompression, set.bytes(), () -> {
 			this.context.checkStop();
-			this.decompression.add(set.bytes(), decompress(set, compressed, output));
-		}
-	}
-
-	/**
-	 * Returns whether to time again: until the minimum time and samples are measured and
-	 * the median is stable, or until the maximum time is spent (which the exact pass of a
-	 * slow codec may already have done).
-	 */
-	private boolean needsMore(SpeedSamples samples) {
-		long total = samples.totalNanos();
-		if (total >= this.settings.maxTime().toNanos()) {
-			return false;
-		}
-		return total < this.settings.minTime().toNanos() || samples.count() < this.settings.minSamples()
-				|| !samples.medianStable(this.settings.speedTolerance());
+			return decompress(set, compressed, output);
+		});
 	}
 
 	private long compress(TimingSet set, ByteBuffer input, ByteBuffer work) {

@@ -23,6 +23,20 @@ final class SpeedSamples {
 		this.totalNanos += nanos;
 	}
 
+	/**
+	 * Returns these samples and another's together.
+	 * @param other the other samples
+	 * @return new samples holding both
+	 */
+	SpeedSamples with(SpeedSamples other) {
+		SpeedSamples both = new SpeedSamples();
+		both.bytesPerNano = Arrays.copyOf(this.bytesPerNano, Math.max(32, this.count + other.count));
+		System.arraycopy(other.bytesPerNano, 0, both.bytesPerNano, this.count, other.count);
+		both.count = this.count + other.count;
+		both.totalNanos = this.totalNanos + other.totalNanos;
+		return both;
+	}
+
 	int count() {
 		return this.count;
 	}

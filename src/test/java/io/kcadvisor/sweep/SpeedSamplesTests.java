@@ -45,4 +45,20 @@ class SpeedSamplesTests {
 		assertThat(samples.medianMBps()).isEqualTo(1000.0);
 	}
 
+	@Test
+	void joinsTheSamplesOfTwoMeasurements() {
+		SpeedSamples first = new SpeedSamples();
+		first.add(1_000_000, 1_000_000);
+		SpeedSamples second = new SpeedSamples();
+		second.add(1_000_000, 2_000_000);
+		second.add(1_000_000, 4_000_000);
+
+		SpeedSamples both = first.with(second);
+
+		assertThat(both.count()).isEqualTo(3);
+		assertThat(both.totalNanos()).isEqualTo(7_000_000);
+		assertThat(both.medianMBps()).isEqualTo(500.0);
+		assertThat(first.count()).isEqualTo(1);
+	}
+
 }
