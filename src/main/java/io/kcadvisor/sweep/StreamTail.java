@@ -13,14 +13,20 @@ import java.nio.ByteBuffer;
  * not sent part-filled where the slice ends: the records that follow, taken to be the
  * sample's first ones again, fill it. And its producer's estimate keeps moving as it did
  * within the sample: climbing above each batch that compressed worse, creeping down batch
- * after batch, a cycle of about {@value #STREAM_BATCHES} batches that a sample of fewer
- * batches sees only part of.
+ * after batch, a cycle of about half of {@value #STREAM_BATCHES} batches that a sample of
+ * fewer batches sees only part of.
  * <p>
  * So the stream goes on from the sample's last batch, round the sample and again, batch
- * by batch, each moving the estimate as in the sample, until the sample's batches and
- * those after them make at least {@value #STREAM_BATCHES} and the last of them reaches
- * the end of the sample, so that no part of the sample weighs more than the rest by more
- * than a batch. The sample is charged what those batches store per byte of uncompressed
+ * by batch, each moving the estimate as in the sample, until the batches counted make at
+ * least {@value #STREAM_BATCHES} and make whole rounds of the sample, so that no part of
+ * it weighs more than the rest by more than a batch. The sample's first batch is not
+ * counted: it is the one batch the stream did not cut, starting where the sample happens
+ * to start, and opening with the estimate guessed for the sample rather than one the
+ * batches before it left. Where records repeat earlier ones, as change events repeat
+ * their order's create, a batch that starts where they start stores less than batches cut
+ * anywhere else, and counting it made a sample of three batches store 1% less than the
+ * stream it is a slice of. The rounds counted start where the sample's second batch
+ * starts. The sample is charged what the batches counted store per byte of uncompressed
  * records section, headers included, for the records section bytes of its own batches.
  * The stream's batches are compressed, not decompressed; each compression is timed, in
  * CPU time, and joins the pass's compression samples ({@link PassTimings}), so that the
@@ -70,13 +76,12 @@ final class StreamTail {
 	 */
 	double storedBytes(BatchLayout layout, int[] lengths, float lastOpened, RatioEstimate estimate) {
 		int last = layout.batches() - 1;
-		long sampleSections = 0;
-		for (int batch = 0; batch < last; batch++) {
+		long sampleSections = layout.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * layout.batches();
+		for (int batch = 1; batch < last; batch++) {
 			add(lengths[batch], layout.sectionSize(batch));
-			sampleSections += layout.sectionSize(batch);
 		}
-		sampleSections += layout.sectionSize(last);
 		int size = this.records.size();
+		int roundStart = layout.start(Math.min(1, last));
 		int position = layout.start(last);
 		float opening = lastOpened;
 		int[] previous = null;
@@ -95,7 +100,7 @@ final class StreamTail {
 			}
 			previous = new int[] { length, section };
 			opening = estimate.current();
-			roundEnded = position + (long) end >= size;
+			roundEnded = Math.floorMod(position - roundStart, size) + (long) end >= size;
 			position = (int) ((position + (long) end) % size);
 		}
 		while (this.batches < STREAM_BATCHES || !roundEnded);

@@ -97,11 +97,11 @@ class ConfigurationMeasurerTests {
 	}
 
 	@Test
-	void aSampleOfManyBatchesReportsOnlyItsLastBatchFilledOn() {
+	void aSampleOfManyBatchesReportsItsLastBatchFilledOnAndAtMostOneMore() {
 		Measurement measurement = measureWithCodecs(producerTask("zstd", 3, 4096));
 		Result result = measurement.result();
 		assertThat(result.batches()).isGreaterThan(StreamTail.STREAM_BATCHES);
-		assertThat(measurement.streamBytes()).isPositive().isLessThan(2 * result.recordBytes() / result.batches());
+		assertThat(measurement.streamBytes()).isPositive().isLessThan(3 * result.recordBytes() / result.batches());
 	}
 
 	@Test

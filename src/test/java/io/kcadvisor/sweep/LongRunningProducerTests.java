@@ -51,6 +51,7 @@ class LongRunningProducerTests {
 			iot-sensors.jsonl, zstd,   3, 65536,   40, 200
 			iot-sensors.jsonl, gzip,   6, 65536,   40, 200
 			cdc-orders.jsonl,  zstd,   3, 65536,   40, 200
+			cdc-orders.jsonl,  zstd,   9, 65536,   40, 200
 			cdc-orders.jsonl,  lz4,    9, 65536,   40, 200
 			metrics.csv,       zstd,   3, 65536,   40, 200
 			metrics.csv,       gzip,   6, 65536,   40, 200

@@ -27,21 +27,25 @@ class StreamTailTests {
 		RecordSet records = records(1000);
 		Tail tail = tail(records, 300);
 		assertThat(tail.layout().batches()).isEqualTo(4);
-		// the 3 batches before the sample's last, then 21 of the stream from record 900:
-		// 19 make 22 batches, and 2 more reach the end of a round, at 900 + 21 x 300 =
-		// 7200 records, past the 7th round's end at 7000
-		long expected = IntStream.range(0, 21)
+		// the 2 batches between the sample's first and its last are counted, then 22 of
+		// the stream from record 900: 20 make 22 batches, and 2 more reach the end of a
+		// round from where the second batch starts, at 900 + 22 x 300 = 7500 records,
+		// past the 7th round's end at 300 + 7 x 1000 = 7300
+		long expected = IntStream.range(0, 22)
 			.mapToLong((batch) -> records.from((900 + 300 * batch) % 1000).sectionSize(0, 300))
 			.sum();
 		assertThat(tail.compressedBytes()).isEqualTo(expected).isGreaterThan(6 * sectionBytes(tail.layout()));
 	}
 
 	@Test
-	void aSampleOfManyBatchesCompressesOnlyItsLastBatchFilledOnByItsFirstRecords() {
+	void aSampleOfManyBatchesCompressesItsLastBatchFilledOnAndTheStreamOnPastWhereItsSecondBatchStarts() {
 		RecordSet records = records(1010);
 		Tail tail = tail(records, 40);
 		assertThat(tail.layout().batches()).isEqualTo(26);
-		assertThat(tail.compressedBytes()).isEqualTo(records.from(1000).sectionSize(0, 40));
+		// the last batch, records 1000 to 1009 and 0 to 29, ends short of record 40,
+		// where the second batch and the rounds counted start; the next one passes it
+		assertThat(tail.compressedBytes())
+			.isEqualTo(records.from(1000).sectionSize(0, 40) + records.from(30).sectionSize(0, 40));
 	}
 
 	@Test
