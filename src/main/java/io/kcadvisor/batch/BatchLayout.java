@@ -77,9 +77,18 @@ public final class BatchLayout {
 	 * @return the sum of header and records section over all batches
 	 */
 	public long uncompressedBytes() {
+		return sectionBytes() + (long) RecordBatches.HEADER_SIZE * batches();
+	}
+
+	/**
+	 * Returns the bytes of all batches' records sections without compression, headers
+	 * left out.
+	 * @return the sum of the records sections over all batches
+	 */
+	public long sectionBytes() {
 		long total = 0;
 		for (int size : this.sectionSizes) {
-			total += RecordBatches.HEADER_SIZE + size;
+			total += size;
 		}
 		return total;
 	}

@@ -3,7 +3,6 @@ package io.kcadvisor.sweep;
 import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RatioEstimate;
-import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 
 /**
@@ -145,7 +144,7 @@ final class ExactPass {
 	 * @return bytes
 	 */
 	long sectionBytes() {
-		return this.layout.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * this.layout.batches();
+		return this.layout.sectionBytes();
 	}
 
 	/**

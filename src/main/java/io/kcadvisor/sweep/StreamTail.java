@@ -76,7 +76,7 @@ final class StreamTail {
 	 */
 	double storedBytes(BatchLayout layout, int[] lengths, float lastOpened, RatioEstimate estimate) {
 		int last = layout.batches() - 1;
-		long sampleSections = layout.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * layout.batches();
+		long sampleSections = layout.sectionBytes();
 		for (int batch = 1; batch < last; batch++) {
 			add(lengths[batch], layout.sectionSize(batch));
 		}

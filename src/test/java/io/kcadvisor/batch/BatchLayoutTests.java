@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
 import java.nio.ByteBuffer;
+import java.util.stream.IntStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -47,6 +48,14 @@ class BatchLayoutTests {
 			.mapToLong(ByteBuffer::remaining)
 			.sum();
 		assertThat(layout.uncompressedBytes()).isEqualTo(kafka);
+	}
+
+	@Test
+	void sectionBytesLeaveTheHeadersOut() {
+		BatchLayout layout = layout(new Batching.FixedCount(100), TestRecords.recordSet(RECORDS), Codec.NONE, 1f);
+		long sections = IntStream.range(0, layout.batches()).mapToLong(layout::sectionSize).sum();
+		assertThat(layout.sectionBytes()).isEqualTo(sections)
+			.isEqualTo(layout.uncompressedBytes() - (long) RecordBatches.HEADER_SIZE * layout.batches());
 	}
 
 	@ParameterizedTest(name = "{0} batch.size={1} estimate={2}")
