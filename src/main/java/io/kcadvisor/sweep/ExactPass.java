@@ -139,15 +139,6 @@ final class ExactPass {
 	}
 
 	/**
-	 * Returns the uncompressed records sections of all batches: what the pass's timings
-	 * are per.
-	 * @return bytes
-	 */
-	long sectionBytes() {
-		return this.layout.sectionBytes();
-	}
-
-	/**
 	 * Returns the CPU time the pass spent compressing.
 	 * @return nanoseconds
 	 */

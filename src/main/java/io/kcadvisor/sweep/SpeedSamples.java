@@ -30,7 +30,8 @@ final class SpeedSamples {
 	 */
 	SpeedSamples with(SpeedSamples other) {
 		SpeedSamples both = new SpeedSamples();
-		both.bytesPerNano = Arrays.copyOf(this.bytesPerNano, Math.max(32, this.count + other.count));
+		both.bytesPerNano = Arrays.copyOf(this.bytesPerNano,
+				Math.max(this.bytesPerNano.length, this.count + other.count));
 		System.arraycopy(other.bytesPerNano, 0, both.bytesPerNano, this.count, other.count);
 		both.count = this.count + other.count;
 		both.totalNanos = this.totalNanos + other.totalNanos;

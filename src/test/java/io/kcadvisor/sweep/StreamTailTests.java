@@ -34,7 +34,7 @@ class StreamTailTests {
 		long expected = IntStream.range(0, 22)
 			.mapToLong((batch) -> records.from((900 + 300 * batch) % 1000).sectionSize(0, 300))
 			.sum();
-		assertThat(tail.compressedBytes()).isEqualTo(expected).isGreaterThan(6 * sectionBytes(tail.layout()));
+		assertThat(tail.compressedBytes()).isEqualTo(expected).isGreaterThan(6 * tail.layout().sectionBytes());
 	}
 
 	@Test
@@ -57,10 +57,6 @@ class StreamTailTests {
 
 	private static RecordSet records(int count) {
 		return TestRecords.recordSet(TestRecords.records(count, 200, 7));
-	}
-
-	private static long sectionBytes(BatchLayout layout) {
-		return IntStream.range(0, layout.batches()).mapToLong(layout::sectionSize).sum();
 	}
 
 	/**
