@@ -107,8 +107,8 @@ final class Warnings {
 					+ (topicKnown ? "the topic's max.message.bytes (" + limit + ")"
 							: "max.message.bytes (" + limit + " by default)")
 					+ ": a batch that compresses worse than the producer estimated can exceed it and be rejected "
-					+ "(MESSAGE_TOO_LARGE), so the producer splits and resends it; keep batch.size lower or raise "
-					+ "the topic's max.message.bytes.");
+					+ "(MESSAGE_TOO_LARGE), " + tooLarge(request.kafkaVersion())
+					+ "; keep batch.size lower or raise the topic's max.message.bytes.");
 		}
 		if (PropertiesWriter.raisesMaxRequestSize(result)) {
 			return Optional.of("batch.size " + batchSize + " exceeds the producer's default max.request.size ("
@@ -117,6 +117,15 @@ final class Warnings {
 					+ "uncompressed.");
 		}
 		return Optional.empty();
+	}
+
+	/**
+	 * Says what the producer does with a batch the broker refused as too large.
+	 */
+	private static String tooLarge(KafkaVersion version) {
+		return version.isAtLeast(KafkaVersion.SPLITS_TOO_LARGE_BATCHES) ? "so the producer splits and resends it"
+				: "and Kafka " + version + "'s producer fails its records (RecordTooLargeException): producers split "
+						+ "such a batch and resend it only from " + KafkaVersion.SPLITS_TOO_LARGE_BATCHES;
 	}
 
 	private static String raisedMaxMessageBytes(Result result, AdviceRequest request) {

@@ -78,6 +78,13 @@ public enum KafkaVersion {
 	/** The first version that writes record batches (message format v2). */
 	public static final KafkaVersion RECORD_BATCHES = V0_11_0;
 
+	/**
+	 * The first version whose producers split a batch the broker refuses as too large
+	 * ({@code MESSAGE_TOO_LARGE}) and send its halves again (KIP-126): before it, the
+	 * batch's records fail with a {@code RecordTooLargeException}.
+	 */
+	public static final KafkaVersion SPLITS_TOO_LARGE_BATCHES = V0_11_0;
+
 	/** The first version whose clients and brokers support zstd. */
 	public static final KafkaVersion ZSTD = V2_1;
 

@@ -142,6 +142,30 @@ class WarningsTests {
 	}
 
 	/**
+	 * Producers split a batch the broker refuses as too large only from 0.11 (KIP-126,
+	 * {@code Sender.completeBatch}); before, its records fail.
+	 */
+	@ParameterizedTest
+	@CsvSource({ "0.10.2, 1000012, false", "0.11.0, 1000012, true", "2.4, 1000012, true" })
+	void batchesNearMaxMessageBytesAreSplitOnlyByProducersThatCan(String version, int limit, boolean splits) {
+		String warning = warnings(result(Codec.ZSTD, 3, 950_000, 1_800_000, 300), version, Workload.NONE).stream()
+			.filter((text) -> text
+				.startsWith("Batches of about 950000 bytes come close to max.message.bytes (" + limit + " by default)"))
+			.findFirst()
+			.orElseThrow();
+		if (splits) {
+			assertThat(warning).contains("(MESSAGE_TOO_LARGE), so the producer splits and resends it;")
+				.doesNotContain("RecordTooLargeException");
+		}
+		else {
+			assertThat(warning)
+				.contains("(MESSAGE_TOO_LARGE), and Kafka " + version + "'s producer fails its records "
+						+ "(RecordTooLargeException): producers split such a batch and resend it only from 0.11.0;")
+				.doesNotContain("splits and resends");
+		}
+	}
+
+	/**
 	 * {@code kafka-configs --add-config} and a KafkaTopic's {@code spec.config} set the
 	 * value they are given: on a topic whose max.message.bytes is already higher, the
 	 * topic configuration would lower it and refuse batches the topic took before.
