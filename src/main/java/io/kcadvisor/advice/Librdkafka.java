@@ -35,13 +35,14 @@ import java.util.Optional;
  * of records per batch; otherwise, when it exceeds librdkafka's default 10000, twice the
  * records of average size that batch.size holds, so that batch.size, not the count,
  * closes a batch of smaller records.</li>
- * <li>{@code queue.buffering.max.messages} (0 to 2147483647) and
- * {@code queue.buffering.max.kbytes} (1 to 2147483647), each only where the batches need
- * more than librdkafka's default (100000 messages, 1 GiB): the queue counts a message
- * from {@code produce()} to its delivery report, and {@code produce()} fails once it is
- * full, so it must hold a full batch being filled and one awaiting its acknowledgement on
- * each partition given ({@link LibrdkafkaQueue}), or batch.size and batch.num.messages
- * are never reached; batches that linger.ms closed count with the records they held.</li>
+ * <li>{@code queue.buffering.max.messages} (0 to 2147483647, 1 to 10000000 before
+ * librdkafka 2.0) and {@code queue.buffering.max.kbytes} (1 to 2147483647), each only
+ * where the batches need more than librdkafka's default (100000 messages, 1 GiB): the
+ * queue counts a message from {@code produce()} to its delivery report, and
+ * {@code produce()} fails once it is full, so it must hold a full batch being filled and
+ * one awaiting its acknowledgement on each partition given ({@link LibrdkafkaQueue}), or
+ * batch.size and batch.num.messages are never reached; batches that linger.ms closed
+ * count with the records they held.</li>
  * <li>{@code linger.ms} (0 to 900000): the Java producer's, so that batches fill as they
  * were modelled, librdkafka's own default 5 when none was given; with
  * {@code message.timeout.ms} above it when it reaches that default of 300000, as
@@ -103,6 +104,22 @@ final class Librdkafka {
 			properties.put("message.timeout.ms", String.valueOf(lingerMs + DEFAULT_MESSAGE_TIMEOUT_MS));
 		}
 		return properties;
+	}
+
+	/**
+	 * Says which librdkafka releases take the properties: 1.5 and newer, as older ones
+	 * refuse {@code batch.size}, or 2.0 and newer where the queue must hold more messages
+	 * than older ones allow.
+	 * @param properties the librdkafka producer properties
+	 * @return a comment line, without its {@code #}
+	 */
+	static String releases(Map<String, String> properties) {
+		String messages = properties.get("queue.buffering.max.messages");
+		if (messages != null && Long.parseLong(messages) > LibrdkafkaQueue.MAX_MESSAGES_BEFORE_2_0) {
+			return "for librdkafka 2.0 or newer: older releases refuse batch.size before 1.5, and "
+					+ "queue.buffering.max.messages above " + LibrdkafkaQueue.MAX_MESSAGES_BEFORE_2_0 + " before 2.0";
+		}
+		return "for librdkafka 1.5 or newer: older releases refuse batch.size";
 	}
 
 	/**

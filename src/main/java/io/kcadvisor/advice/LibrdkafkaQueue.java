@@ -26,7 +26,8 @@ import java.util.Map;
  * the records of average size batch.size holds, at most batch.num.messages, and
  * batch.size bytes; one that linger.ms closed holds what the message rate brought, as
  * measured. Each limit is set only where it exceeds librdkafka's default, at most
- * {@value #MAX_LIMIT}.
+ * {@value #MAX_LIMIT}; a number of messages above {@value #MAX_MESSAGES_BEFORE_2_0} needs
+ * librdkafka 2.0 or newer.
  */
 final class LibrdkafkaQueue {
 
@@ -41,6 +42,13 @@ final class LibrdkafkaQueue {
 
 	/** The most either limit takes. */
 	static final long MAX_LIMIT = Integer.MAX_VALUE;
+
+	/**
+	 * The most {@code queue.buffering.max.messages} librdkafka takes before 2.0, which
+	 * refuses a higher value as out of range ({@code 1 .. 10000000} in its
+	 * {@code rdkafka_conf.c} up to 1.9.2).
+	 */
+	static final long MAX_MESSAGES_BEFORE_2_0 = 10_000_000;
 
 	private LibrdkafkaQueue() {
 	}

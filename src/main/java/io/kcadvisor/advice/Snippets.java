@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  * could not yet alter topics through the brokers; before 0.9, which had no
  * {@code kafka-configs.sh}, {@code kafka-topics.sh --alter --config}).</li>
  * <li>{@code librdkafka}: {@code key=value} lines, as {@code kcat -F} reads them and the
- * Python, Go and .NET clients take them, from {@link Librdkafka}, for librdkafka 1.5 or
- * newer, as a comment says: older releases refuse {@code batch.size}.</li>
+ * Python, Go and .NET clients take them, from {@link Librdkafka}, with a comment naming
+ * the releases that take them ({@link Librdkafka#releases}).</li>
  * <li>{@code spring-boot}: {@code application.yaml} for spring-kafka:
  * {@code spring.kafka.producer.compression-type} and {@code batch-size}, and the other
  * producer properties under {@code spring.kafka.producer.properties} with bracketed keys
@@ -78,7 +78,7 @@ final class Snippets {
 
 	private static String librdkafka(Map<String, String> properties) {
 		StringBuilder text = new StringBuilder("# librdkafka producer configuration (C, Python, Go, .NET, kcat -F)\n");
-		text.append("# for librdkafka 1.5 or newer: older releases refuse batch.size\n");
+		text.append("# ").append(Librdkafka.releases(properties)).append('\n');
 		properties.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
 		return text.toString();
 	}

@@ -162,6 +162,20 @@ class LibrdkafkaTests {
 			.containsEntry("queue.buffering.max.kbytes", "1950499");
 	}
 
+	/**
+	 * librdkafka took at most 10000000 queue.buffering.max.messages before 2.0
+	 * ({@code rdkafka_conf.c}, 1.5.0 to 1.9.2) and refuses a configuration above it.
+	 */
+	@ParameterizedTest
+	@CsvSource({ "50, 9986000, 1.5", "51, 10185720, 2.0" })
+	void aQueueAboveWhatLibrdkafkaTookBefore20IsForLibrdkafka20(int partitions, String messages, String release) {
+		AdviceRequest request = new AdviceRequest(null, null,
+				new Workload(null, partitions, null, true, null, null, null, null, null));
+		Map<String, String> properties = Librdkafka.properties(tinyRecords(), request);
+		assertThat(properties).containsEntry("queue.buffering.max.messages", messages);
+		assertThat(Librdkafka.releases(properties)).startsWith("for librdkafka " + release + " or newer: ");
+	}
+
 	@Test
 	void theQueueTakesAtMostLibrdkafkasHighestLimit() {
 		AdviceRequest request = new AdviceRequest(null, null,
