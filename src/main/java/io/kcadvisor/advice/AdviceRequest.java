@@ -16,15 +16,34 @@ import io.kcadvisor.sweep.Workload;
  * @param topicMaxMessageBytes the {@code max.message.bytes} of the topic advised on,
  * where the analysis read it from a live topic, or {@code null} when not known (an
  * upload), for the default of the brokers' version
+ * @param recordsPerBatch the fixed number of records per batch the results without a
+ * {@code batch.size} were measured with (the analysis's {@code recordsPerBatch}), or
+ * {@code null} when not known: then their average batch stands for a full one
  */
 public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
-		KafkaVersion modelledVersion, Integer topicMaxMessageBytes) {
+		KafkaVersion modelledVersion, Integer topicMaxMessageBytes, Integer recordsPerBatch) {
 
 	public AdviceRequest {
 		objective = (objective != null) ? objective : Objective.BALANCED;
 		kafkaVersion = (kafkaVersion != null) ? kafkaVersion : KafkaVersion.NEWEST;
 		workload = (workload != null) ? workload : Workload.NONE;
 		modelledVersion = (modelledVersion != null) ? modelledVersion : kafkaVersion;
+	}
+
+	/**
+	 * Creates a request for results of modelled batching.
+	 * @param objective what the user wants most, {@link Objective#BALANCED} by default
+	 * @param kafkaVersion the version of the user's producers and brokers,
+	 * {@link KafkaVersion#NEWEST} by default
+	 * @param workload the user's traffic, {@link Workload#NONE} by default
+	 * @param modelledVersion the Kafka version the results' batches were modelled for,
+	 * {@code kafkaVersion} by default
+	 * @param topicMaxMessageBytes the {@code max.message.bytes} of the topic advised on,
+	 * or {@code null} when not known
+	 */
+	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
+			KafkaVersion modelledVersion, Integer topicMaxMessageBytes) {
+		this(objective, kafkaVersion, workload, modelledVersion, topicMaxMessageBytes, null);
 	}
 
 	/**
@@ -69,7 +88,27 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public AdviceRequest forTopic(Integer maxMessageBytes) {
 		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion,
-				maxMessageBytes);
+				maxMessageBytes, this.recordsPerBatch);
+	}
+
+	/**
+	 * Returns this request for results measured with a fixed number of records per batch.
+	 * @param count the records per batch, or {@code null} for modelled batching
+	 * @return the request
+	 */
+	public AdviceRequest withRecordsPerBatch(Integer count) {
+		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion,
+				this.topicMaxMessageBytes, count);
+	}
+
+	/**
+	 * Returns this request for another workload.
+	 * @param other the workload
+	 * @return the request
+	 */
+	AdviceRequest withWorkload(Workload other) {
+		return new AdviceRequest(this.objective, this.kafkaVersion, other, this.modelledVersion,
+				this.topicMaxMessageBytes, this.recordsPerBatch);
 	}
 
 	/**

@@ -93,7 +93,7 @@ public final class Advisor {
 		}
 		Eligibility.note(results, request.kafkaVersion()).ifPresent(notes::add);
 		Baseline.note(results).ifPresent(notes::add);
-		FullBatches.note(results).ifPresent(notes::add);
+		FullBatches.note(results, request).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
 		return notes;
 	}

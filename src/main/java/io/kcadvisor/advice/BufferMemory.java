@@ -43,7 +43,7 @@ final class BufferMemory {
 	 * @return the warning, empty when buffer.memory holds batches enough
 	 */
 	static Optional<String> warning(Result result, AdviceRequest request) {
-		long batchSize = PropertiesWriter.batchSize(result);
+		long batchSize = PropertiesWriter.batchSize(result, request);
 		if (batchSize < 1) {
 			return Optional.empty();
 		}

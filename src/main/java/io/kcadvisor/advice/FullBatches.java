@@ -44,9 +44,10 @@ final class FullBatches {
 	 * Returns a note on the batch sizes at which results were left out for resting on
 	 * fewer than two full batches.
 	 * @param results every measured result
+	 * @param request the request, for the fixed number of records per batch
 	 * @return the note, empty when every result rests on two full batches or more
 	 */
-	static Optional<String> note(List<Result> results) {
+	static Optional<String> note(List<Result> results, AdviceRequest request) {
 		List<Result> few = results.stream().filter((result) -> !enough(result)).toList();
 		if (few.isEmpty()) {
 			return Optional.empty();
@@ -66,17 +67,20 @@ final class FullBatches {
 			else {
 				where.add("at batch.size " + batchSize + " with some (" + codecs(atSize) + ")");
 			}
-			Result packer = atSize.stream().max(Comparator.comparingDouble(JavaBatch::recordBytes)).get();
+			Result packer = atSize.stream()
+				.max(Comparator.comparingDouble((result) -> JavaBatch.recordBytes(result, request)))
+				.get();
 			packers.add(Text.codecAndLevel(packer));
-			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(packer)) + (needs.isEmpty() ? " of such records" : "")
-					+ " at " + (needs.isEmpty() ? "batch.size " : "") + batchSize);
+			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(packer, request))
+					+ (needs.isEmpty() ? " of such records" : "") + " at " + (needs.isEmpty() ? "batch.size " : "")
+					+ batchSize);
 		});
 		if (!everyCodec.isEmpty()) {
 			where.add(0, "at batch.size " + Text.and(everyCodec) + " with every codec");
 		}
 		if (byBatchSize.isEmpty()) {
 			where.add("with the fixed number of records per batch");
-			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(few.get(0))) + " of such records");
+			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(few.get(0), request)) + " of such records");
 		}
 		return Optional.of("The sample made fewer than two full batches " + String.join(", and ", where)
 				+ ", so results there are not recommended: the end of the sample cuts its last batch short, and one "

@@ -23,28 +23,55 @@ final class JavaBatch {
 	/**
 	 * Returns the bytes of records a full batch of the result holds: the producer's
 	 * estimate for batches that fill up, but never less than the measured average; the
-	 * measured average for batches linger.ms closed or of a fixed number of records.
+	 * measured average for batches linger.ms closed; with a fixed number of records per
+	 * batch, what that many records take ({@link #fixedRecordBytes}).
 	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch
 	 * @return bytes of records
 	 */
-	static double recordBytes(Result result) {
-		return result.lingerLimited() ? (double) result.recordBytes() / result.batches() : capacity(result);
+	static double recordBytes(Result result, AdviceRequest request) {
+		return result.lingerLimited() ? (double) result.recordBytes() / result.batches() : capacity(result, request);
 	}
 
 	/**
 	 * Returns the bytes of records a Java batch of the result may hold before
 	 * {@code batch.size} closes it, whatever closed the batches measured: the producer's
-	 * estimate for a full batch, but never less than the measured average; the measured
-	 * average with a fixed number of records per batch.
+	 * estimate for a full batch, but never less than the measured average; with a fixed
+	 * number of records per batch, what that many records take
+	 * ({@link #fixedRecordBytes}).
 	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch
 	 * @return bytes of records
 	 */
-	static double capacity(Result result) {
-		double measured = (double) result.recordBytes() / result.batches();
+	static double capacity(Result result, AdviceRequest request) {
 		if (result.batchSize() == null) {
-			return measured;
+			return fixedRecordBytes(result, request);
 		}
-		return Math.max(measured, fullRecordBytes(result));
+		return Math.max((double) result.recordBytes() / result.batches(), fullRecordBytes(result));
+	}
+
+	/**
+	 * Returns the records a batch of a fixed number of records holds: that number, or the
+	 * whole sample where it holds fewer, as its last batch may hold fewer than the rest;
+	 * the average batch's where the number is not known.
+	 * @param result a result with a fixed number of records per batch
+	 * @param request the request, for that number
+	 * @return records
+	 */
+	static double fixedRecords(Result result, AdviceRequest request) {
+		Integer count = request.recordsPerBatch();
+		return (count != null) ? Math.min(count, records(result)) : result.recordsPerBatch();
+	}
+
+	/**
+	 * Returns the bytes of records a batch of a fixed number of records holds: that many
+	 * records of the sample's average size ({@link #fixedRecords}).
+	 * @param result a result with a fixed number of records per batch
+	 * @param request the request, for that number
+	 * @return bytes of records
+	 */
+	static double fixedRecordBytes(Result result, AdviceRequest request) {
+		return fixedRecords(result, request) * result.recordBytes() / records(result);
 	}
 
 	/**
@@ -61,14 +88,31 @@ final class JavaBatch {
 	/**
 	 * Returns the {@code batch.size} at which a Java producer's batches are those of a
 	 * result measured with a fixed number of records per batch: 61 bytes of header and
-	 * its compressed records section, with the producer's margin.
+	 * the compressed records section of a batch of that many records
+	 * ({@link #fixedRecordBytes}), with the producer's margin.
 	 * @param result a result with a fixed number of records per batch
+	 * @param request the request, for that number
 	 * @return batch.size
 	 */
-	static int batchSizeHolding(Result result) {
-		double records = (double) result.recordBytes() / result.batches();
+	static int batchSizeHolding(Result result, AdviceRequest request) {
+		double records = fixedRecordBytes(result, request);
 		double compressed = (result.codec() == Codec.NONE) ? records : ESTIMATE_MARGIN * records * sectionRatio(result);
 		return (int) Math.min(Integer.MAX_VALUE, Math.ceil(RecordBatches.HEADER_SIZE + compressed));
+	}
+
+	/**
+	 * Returns the bytes a batch of a fixed number of records stores: 61 bytes of header
+	 * and its compressed records section ({@link #fixedRecordBytes}).
+	 * @param result a result with a fixed number of records per batch
+	 * @param request the request, for that number
+	 * @return bytes
+	 */
+	static double fixedBatchBytes(Result result, AdviceRequest request) {
+		return RecordBatches.HEADER_SIZE + fixedRecordBytes(result, request) * sectionRatio(result);
+	}
+
+	private static double records(Result result) {
+		return Math.round(result.recordsPerBatch() * result.batches());
 	}
 
 	private static double sectionRatio(Result result) {

@@ -94,10 +94,9 @@ final class Librdkafka {
 		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
 			properties.put("message.max.bytes", String.valueOf(batchSize));
 		}
-		Optional<Long> batchNumMessages = batchNumMessages(result, batchSize);
+		Optional<Long> batchNumMessages = batchNumMessages(result, request, batchSize);
 		batchNumMessages.ifPresent((messages) -> properties.put("batch.num.messages", String.valueOf(messages)));
-		properties.putAll(queue(result, batchSize, batchNumMessages.orElse(DEFAULT_BATCH_NUM_MESSAGES),
-				request.workload().partitions()));
+		properties.putAll(queue(result, request, batchSize, batchNumMessages.orElse(DEFAULT_BATCH_NUM_MESSAGES)));
 		int lingerMs = PropertiesWriter.lingerMs(result, request);
 		properties.put("linger.ms", String.valueOf(lingerMs));
 		if (lingerMs >= DEFAULT_MESSAGE_TIMEOUT_MS) {
@@ -162,7 +161,7 @@ final class Librdkafka {
 	 */
 	static Optional<String> batchWarning(Result result, AdviceRequest request) {
 		long ceiling = ceiling(result, request);
-		if (uncompressedBatch(result) <= ceiling) {
+		if (uncompressedBatch(result, request) <= ceiling) {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
@@ -170,15 +169,16 @@ final class Librdkafka {
 				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, request) + ") with "
 				+ HEADROOM_PERCENT
 				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
-				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result) + " (about "
-				+ Text.megabytes(JavaBatch.capacity(result)) + " of records), and store more than measured here.");
+				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result, request) + " (about "
+				+ Text.megabytes(JavaBatch.capacity(result, request))
+				+ " of records), and store more than measured here.");
 	}
 
 	private static long batchSize(Result result, AdviceRequest request) {
 		if (oneRecordPerBatch(result)) {
 			return 1;
 		}
-		return Math.max(1, Math.min(uncompressedBatch(result), ceiling(result, request)));
+		return Math.max(1, Math.min(uncompressedBatch(result, request), ceiling(result, request)));
 	}
 
 	/**
@@ -191,17 +191,21 @@ final class Librdkafka {
 		return result.recordsPerBatch() <= 1 && !result.lingerLimited();
 	}
 
-	private static long uncompressedBatch(Result result) {
-		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.capacity(result));
+	private static long uncompressedBatch(Result result, AdviceRequest request) {
+		return (long) Math.ceil(RecordBatches.HEADER_SIZE + JavaBatch.capacity(result, request));
 	}
 
 	private static long ceiling(Result result, AdviceRequest request) {
 		return PropertiesWriter.maxMessageBytes(result, request) * 100 / (100 + HEADROOM_PERCENT);
 	}
 
-	private static Optional<Long> batchNumMessages(Result result, long batchSize) {
-		if (result.batchSize() == null || oneRecordPerBatch(result)) {
-			return Optional.of(Math.min((long) Math.ceil(result.recordsPerBatch()), MAX_BATCH_NUM_MESSAGES));
+	private static Optional<Long> batchNumMessages(Result result, AdviceRequest request, long batchSize) {
+		if (result.batchSize() == null) {
+			return Optional
+				.of(Math.min((long) Math.ceil(JavaBatch.fixedRecords(result, request)), MAX_BATCH_NUM_MESSAGES));
+		}
+		if (oneRecordPerBatch(result)) {
+			return Optional.of(1L);
 		}
 		long messages = (long) Math.ceil(2 * (batchSize - RecordBatches.HEADER_SIZE) / averageRecordBytes(result));
 		return (messages > DEFAULT_BATCH_NUM_MESSAGES) ? Optional.of(Math.min(messages, MAX_BATCH_NUM_MESSAGES))
@@ -211,13 +215,19 @@ final class Librdkafka {
 	/**
 	 * Returns the queue limits for librdkafka's batches: those batch.size fills hold the
 	 * records of average size it holds, at most batch.num.messages, and batch.size bytes;
-	 * those of a fixed number of records, of one record, or that linger.ms closed hold
-	 * what the batches measured held (no more than batch.size allows).
+	 * those of a fixed number of records hold that many, and bytes as Java's batch of
+	 * them; those of one record, or that linger.ms closed hold what the batches measured
+	 * held (no more than batch.size allows).
 	 */
-	private static Map<String, String> queue(Result result, long batchSize, long batchNumMessages, Integer partitions) {
+	private static Map<String, String> queue(Result result, AdviceRequest request, long batchSize,
+			long batchNumMessages) {
+		Integer partitions = request.workload().partitions();
+		if (result.batchSize() == null) {
+			return LibrdkafkaQueue.properties(batchNumMessages, uncompressedBatch(result, request), partitions);
+		}
 		long measuredBytes = (long) Math
 			.ceil(RecordBatches.HEADER_SIZE + (double) result.recordBytes() / result.batches());
-		if (result.batchSize() == null || oneRecordPerBatch(result)) {
+		if (oneRecordPerBatch(result)) {
 			return LibrdkafkaQueue.properties(batchNumMessages, measuredBytes, partitions);
 		}
 		long held = Math.min((long) Math.ceil((batchSize - RecordBatches.HEADER_SIZE) / averageRecordBytes(result)),

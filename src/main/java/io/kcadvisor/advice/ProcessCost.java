@@ -38,11 +38,9 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 		Workload given = request.workload();
 		boolean rated = given.messagesPerSecond() != null;
 		AdviceRequest priced = rated ? request
-				: new AdviceRequest(request.objective(), request.kafkaVersion(),
-						new Workload(ANY_RATE, given.partitions(), given.lingerMs(), given.keyed(), given.producers(),
-								given.replicationFactor(), given.retentionHours(), given.consumerGroups(),
-								given.requestLatencyMs()),
-						request.modelledVersion());
+				: request.withWorkload(new Workload(ANY_RATE, given.partitions(), given.lingerMs(), given.keyed(),
+						given.producers(), given.replicationFactor(), given.retentionHours(), given.consumerGroups(),
+						given.requestLatencyMs()));
 		Map<Result, ProcessCost> costs = new HashMap<>();
 		WorkloadCost.of(results, priced, model).forEach((result, cost) -> {
 			WorkloadCost.Figures with = cost.compressed();

@@ -59,9 +59,9 @@ final class PropertiesWriter {
 		if (setsLevel(result, request.kafkaVersion())) {
 			properties.put(result.codec().levelProperty(), String.valueOf(result.level()));
 		}
-		properties.put("batch.size", String.valueOf(batchSize(result)));
+		properties.put("batch.size", String.valueOf(batchSize(result, request)));
 		properties.put("linger.ms", String.valueOf(lingerMs(result, request)));
-		if (raisesMaxRequestSize(result)) {
+		if (raisesMaxRequestSize(result, request)) {
 			properties.put("max.request.size", String.valueOf(maxMessageBytes(result, request)));
 		}
 		return properties;
@@ -116,22 +116,23 @@ final class PropertiesWriter {
 	/**
 	 * Returns the {@code batch.size} to configure.
 	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch
 	 * @return its batch size, or, with a fixed number of records per batch, the one at
-	 * which a Java producer's batches are those measured
-	 * ({@link JavaBatch#batchSizeHolding})
+	 * which a Java producer's batches hold that many ({@link JavaBatch#batchSizeHolding})
 	 */
-	static int batchSize(Result result) {
-		return (result.batchSize() != null) ? result.batchSize() : JavaBatch.batchSizeHolding(result);
+	static int batchSize(Result result, AdviceRequest request) {
+		return (result.batchSize() != null) ? result.batchSize() : JavaBatch.batchSizeHolding(result, request);
 	}
 
 	/**
 	 * Returns whether the producer needs a larger {@code max.request.size}, which the
 	 * Java producer also takes as the most a batch may hold uncompressed.
 	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch
 	 * @return {@code true} when batch.size exceeds the default max.request.size
 	 */
-	static boolean raisesMaxRequestSize(Result result) {
-		return batchSize(result) > DEFAULT_MAX_REQUEST_SIZE;
+	static boolean raisesMaxRequestSize(Result result, AdviceRequest request) {
+		return batchSize(result, request) > DEFAULT_MAX_REQUEST_SIZE;
 	}
 
 	/**
@@ -141,7 +142,7 @@ final class PropertiesWriter {
 	 * @return {@code true} when batch.size exceeds the topic's max.message.bytes
 	 */
 	static boolean raisesMaxMessageBytes(Result result, AdviceRequest request) {
-		return batchSize(result) > request.maxMessageBytes();
+		return batchSize(result, request) > request.maxMessageBytes();
 	}
 
 	/**
@@ -154,7 +155,7 @@ final class PropertiesWriter {
 		if (!raisesMaxMessageBytes(result, request)) {
 			return request.maxMessageBytes();
 		}
-		long batchSize = batchSize(result);
+		long batchSize = batchSize(result, request);
 		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);
 	}
 

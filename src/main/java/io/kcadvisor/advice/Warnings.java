@@ -96,12 +96,12 @@ final class Warnings {
 	private static Optional<String> maxMessageBytes(Result result, AdviceRequest request) {
 		int limit = request.maxMessageBytes();
 		boolean topicKnown = request.topicMaxMessageBytes() != null;
-		int batchSize = PropertiesWriter.batchSize(result);
+		int batchSize = PropertiesWriter.batchSize(result, request);
 		if (PropertiesWriter.raisesMaxMessageBytes(result, request)) {
 			return Optional.of(raisedMaxMessageBytes(result, request));
 		}
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
-				: (double) result.compressedBytes() / result.batches();
+				: JavaBatch.fixedBatchBytes(result, request);
 		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
 			return Optional.of("Batches of about " + Math.round(batchBytes) + " bytes come close to "
 					+ (topicKnown ? "the topic's max.message.bytes (" + limit + ")"
@@ -110,7 +110,7 @@ final class Warnings {
 					+ "(MESSAGE_TOO_LARGE), " + tooLarge(request.kafkaVersion())
 					+ "; keep batch.size lower or raise the topic's max.message.bytes.");
 		}
-		if (PropertiesWriter.raisesMaxRequestSize(result)) {
+		if (PropertiesWriter.raisesMaxRequestSize(result, request)) {
 			return Optional.of("batch.size " + batchSize + " exceeds the producer's default max.request.size ("
 					+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + "), so the producer properties raise it to "
 					+ limitOf(request) + ", which the Java producer also takes as the most a batch may hold "
@@ -130,7 +130,7 @@ final class Warnings {
 
 	private static String raisedMaxMessageBytes(Result result, AdviceRequest request) {
 		KafkaVersion version = request.kafkaVersion();
-		String requestSize = PropertiesWriter.raisesMaxRequestSize(result)
+		String requestSize = PropertiesWriter.raisesMaxRequestSize(result, request)
 				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
 						+ " by default) to the same, which the Java producer also takes as the most a batch may "
 						+ "hold uncompressed"
@@ -139,7 +139,7 @@ final class Warnings {
 				: " Where the topic's max.message.bytes is already above "
 						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
 						+ "topic configuration: it sets the value given, and would lower it.";
-		return "batch.size " + PropertiesWriter.batchSize(result) + " exceeds " + limitOf(request)
+		return "batch.size " + PropertiesWriter.batchSize(result, request) + " exceeds " + limitOf(request)
 				+ ", so the topic configuration raises max.message.bytes with "
 				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
 				+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)

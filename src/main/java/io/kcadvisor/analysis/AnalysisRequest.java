@@ -106,7 +106,8 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	 */
 	public AdviceRequest advice(Objective objective, KafkaVersion kafkaVersion) {
 		return new AdviceRequest((objective != null) ? objective : this.objective,
-				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload, this.kafkaVersion);
+				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload, this.kafkaVersion, null,
+				this.recordsPerBatch);
 	}
 
 }

@@ -82,8 +82,10 @@ class FullBatchesTests {
 	void aFullBatchHoldsWhatTheProducerEstimatesAtTheResultsRatio() {
 		Result zstd = sample(Codec.ZSTD, 22, 65536, 1, 42_000, 3.1);
 		double ratio = (42_000 - 61) / (double) RECORD_BYTES;
-		assertThat(JavaBatch.recordBytes(zstd)).isCloseTo((65536 - 61) / (1.05 * ratio), within(1e-6));
-		assertThat(JavaBatch.recordBytes(sample(Codec.NONE, null, 262144, 1, 200_061, 1800))).isEqualTo(262144 - 61);
+		assertThat(JavaBatch.recordBytes(zstd, AdviceRequest.defaults())).isCloseTo((65536 - 61) / (1.05 * ratio),
+				within(1e-6));
+		assertThat(JavaBatch.recordBytes(sample(Codec.NONE, null, 262144, 1, 200_061, 1800), AdviceRequest.defaults()))
+			.isEqualTo(262144 - 61);
 	}
 
 	static Stream<Arguments> objectivesAndVersions() {

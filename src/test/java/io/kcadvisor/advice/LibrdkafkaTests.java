@@ -56,7 +56,8 @@ class LibrdkafkaTests {
 		Result result = result(Codec.ZSTD, 3, batchSize, Math.round(TestResults.RAW / ratio), 300);
 		assertThat(Librdkafka.properties(result, AdviceRequest.defaults())).containsExactly(
 				entry("compression.codec", "zstd"),
-				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
+				entry("batch.size",
+						String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults())))),
 				entry("linger.ms", "5"));
 		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults())).isEmpty();
 	}
@@ -99,7 +100,7 @@ class LibrdkafkaTests {
 		// a Java batch of batch.size at ratio 4.14 holds about 4.14 times as many bytes
 		Result result = result(Codec.ZSTD, 3, batchSize, 2_415_459, 300);
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("4.0"), null).forTopic(topicLimit);
-		long javaBatch = (long) Math.ceil(61 + JavaBatch.recordBytes(result));
+		long javaBatch = (long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults()));
 		long ceiling = PropertiesWriter.maxMessageBytes(result, request) * 100 / 105;
 		assertThat(ceiling).isGreaterThanOrEqualTo(topicLimit * 100L / 105);
 		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size",
@@ -220,7 +221,8 @@ class LibrdkafkaTests {
 		AdviceRequest request = new AdviceRequest(null, null,
 				new Workload(null, partitions, null, true, null, null, null, null, null));
 		assertThat(Librdkafka.properties(result, request)).containsExactly(entry("compression.codec", "zstd"),
-				entry("batch.size", String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result)))),
+				entry("batch.size",
+						String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults())))),
 				entry("linger.ms", "5"));
 	}
 
@@ -268,6 +270,24 @@ class LibrdkafkaTests {
 			.containsEntry("batch.num.messages", String.valueOf(records));
 		assertThat(PropertiesWriter.producer(fixed, AdviceRequest.defaults())).containsEntry("batch.size",
 				String.valueOf((long) Math.ceil(61 + 1.05 * records * 50)));
+	}
+
+	/**
+	 * 4800 records of 100 bytes at a fixed 2000 a batch make batches of 2000, 2000 and
+	 * 800: the properties make batches of 2000, not of the 1600 the batches average; a
+	 * count larger than the sample makes one batch of the whole sample.
+	 */
+	@ParameterizedTest(name = "{0} records per batch")
+	@CsvSource({ "2000, 3, 2000", "10000, 1, 4800" })
+	void aFixedNumberOfRecordsPerBatchIsMadeOfThatManyWhereTheSamplesLastBatchHoldsFewer(int count, int batches,
+			int held) {
+		Result fixed = new Result(CompressionConfig.of(Codec.LZ4, 9), null, 4800.0 / batches, batches,
+				480_000L + 61L * batches, 240_000L + 61L * batches, 2, 700, 2500, null, false);
+		AdviceRequest request = AdviceRequest.defaults().withRecordsPerBatch(count);
+		assertThat(Librdkafka.properties(fixed, request)).containsEntry("batch.size", String.valueOf(61 + held * 100L))
+			.containsEntry("batch.num.messages", String.valueOf(held));
+		assertThat(PropertiesWriter.producer(fixed, request)).containsEntry("batch.size",
+				String.valueOf((long) Math.ceil(61 + 1.05 * held * 50)));
 	}
 
 	@ParameterizedTest(name = "Kafka {0}, rate {1}")

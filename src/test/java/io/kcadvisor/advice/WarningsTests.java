@@ -5,6 +5,7 @@ import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -261,7 +262,7 @@ class WarningsTests {
 	@Test
 	void aFixedNumberOfRecordsPerBatchAboveTheLimitNamesTheBatchSizeThePropertiesSet() {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 5000, 4_000_000, 300);
-		int batchSize = PropertiesWriter.batchSize(fixed);
+		int batchSize = PropertiesWriter.batchSize(fixed, AdviceRequest.defaults());
 		assertThat(batchSize).isGreaterThan(1048588);
 		assertThat(warnings(fixed, "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("batch.size " + batchSize + " exceeds"))
@@ -427,6 +428,19 @@ class WarningsTests {
 	}
 
 	@Test
+	void aFixedNumberOfRecordsPerBatchIsNamedAsGivenWhereTheSamplesLastBatchHoldsFewer() {
+		// 10000 records at a fixed 1100 a batch: 9 batches of 1100 and one of 100, 1000
+		// on
+		// average; 61 + 1.05 x 1100 records' bytes x the sections' ratio = 288740.4
+		Result fixed = new Result(CompressionConfig.of(Codec.ZSTD, 3), null, 1000, 10, RAW, 2_500_000,
+				(double) RAW / 2_500_000, 300, 1000, null, false);
+		assertThat(warnings(fixed, "4.2", Workload.NONE, null, 1100))
+			.anyMatch((warning) -> warning.startsWith("Batches were made of a fixed 1100 records, so producer batching "
+					+ "was not modelled: the properties set batch.size 288741, at which a Java producer's batches hold "
+					+ "about 1100 records at this ratio, and librdkafka's set 1100 messages a batch;"));
+	}
+
+	@Test
 	void kafkaBeforeRecordBatchesIsToldSizesWillDiffer() {
 		assertThat(warnings(result(Codec.GZIP, 6, 16384, 2_600_000, 45), "0.10.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("Kafka 0.10.2 writes the older message format"));
@@ -438,10 +452,16 @@ class WarningsTests {
 
 	private static List<String> warnings(Result result, String version, Workload workload,
 			Integer topicMaxMessageBytes) {
+		return warnings(result, version, workload, topicMaxMessageBytes, null);
+	}
+
+	private static List<String> warnings(Result result, String version, Workload workload, Integer topicMaxMessageBytes,
+			Integer recordsPerBatch) {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload)
-			.forTopic(topicMaxMessageBytes);
+			.forTopic(topicMaxMessageBytes)
+			.withRecordsPerBatch(recordsPerBatch);
 		CostModel model = new CostModel(CostSettings.defaults().coefficients());
 		return Warnings.of(result, Candidates.of(results, request, model),
 				WorkloadCost.of(results, request, model).get(result));

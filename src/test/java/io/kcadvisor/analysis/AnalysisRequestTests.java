@@ -75,6 +75,15 @@ class AnalysisRequestTests {
 		}
 	}
 
+	@Test
+	void theAdviceKnowsTheFixedNumberOfRecordsPerBatchOfTheResults() {
+		AnalysisRequest fixed = new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, Set.of(Codec.ZSTD), null, 2000,
+				Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
+		assertThat(fixed.advice(Objective.SMALLEST, KafkaVersion.parse("3.7")).forTopic(2_000_000).recordsPerBatch())
+			.isEqualTo(2000);
+		assertThat(request(Workload.NONE).advice(null, null).recordsPerBatch()).isNull();
+	}
+
 	private static AnalysisRequest request(Workload workload) {
 		return request(workload, KafkaVersion.NEWEST.toString());
 	}
