@@ -21,6 +21,21 @@ final class FilesSplitter implements FormatSplitter {
 
 	private static final int MAX_NAME_IN_MESSAGE = 100;
 
+	/** The end of central directory record's size without its comment. */
+	private static final int END_RECORD_SIZE = 22;
+
+	/** The longest comment the end of central directory record may carry. */
+	private static final int MAX_COMMENT = 0xffff;
+
+	/** The offset of the record's total number of entries. */
+	private static final int TOTAL_ENTRIES = 10;
+
+	/** The offset of the record's comment length. */
+	private static final int COMMENT_LENGTH = 20;
+
+	/** The entry count that defers to the Zip64 end of central directory record. */
+	private static final int ZIP64_COUNT = 0xffff;
+
 	private byte[] buffer = new byte[INITIAL_BUFFER];
 
 	/**
@@ -58,6 +73,43 @@ final class FilesSplitter implements FormatSplitter {
 			throw malformed((name != null) ? "entry " + number + " (" + shorten(name) + ")" : "entry " + (number + 1),
 					ex);
 		}
+		try {
+			checkComplete(content, number);
+		}
+		catch (IOException ex) {
+			throw malformed("end, after entry " + number, ex);
+		}
+	}
+
+	/**
+	 * Checks that the entries read are all the archive has: {@link ZipInputStream} ends
+	 * an archive quietly where its bytes end, also inside the next entry's header, so a
+	 * zip cut short would lose its last entries without a word. The end of central
+	 * directory record, which ends every whole archive, is looked for behind its comment,
+	 * and the entries it counts must be those read (unless it defers the count to Zip64).
+	 * @param content the archive
+	 * @param read the entries read, directories included
+	 * @throws IOException when the archive is cut short or its entries are not all read
+	 */
+	private static void checkComplete(byte[] content, int read) throws IOException {
+		for (int end = content.length - END_RECORD_SIZE; end >= 0
+				&& end >= content.length - END_RECORD_SIZE - MAX_COMMENT; end--) {
+			if (content[end] == 'P' && content[end + 1] == 'K' && content[end + 2] == 5 && content[end + 3] == 6
+					&& end + END_RECORD_SIZE + unsignedShort(content, end + COMMENT_LENGTH) == content.length) {
+				int entries = unsignedShort(content, end + TOTAL_ENTRIES);
+				if (entries != ZIP64_COUNT && entries != read) {
+					throw new IOException(
+							"its central directory lists " + entries + " entries, " + read + " were read");
+				}
+				return;
+			}
+		}
+		throw new IOException(
+				"the archive ends after " + read + " entries, before its central directory: it was " + "cut short");
+	}
+
+	private static int unsignedShort(byte[] bytes, int offset) {
+		return (bytes[offset] & 0xff) | (bytes[offset + 1] & 0xff) << 8;
 	}
 
 	private static ZipEntry nextEntry(ZipInputStream zip, int number) throws IOException {

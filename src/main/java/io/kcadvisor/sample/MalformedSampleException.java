@@ -71,7 +71,8 @@ public class MalformedSampleException extends SampleException {
 	}
 
 	/**
-	 * Returns the format, the location and the byte offset, as the problem lists them.
+	 * Returns the format, the location and the byte offset where it is known, as the
+	 * problem lists them.
 	 * @return the members
 	 */
 	@Override
@@ -79,7 +80,9 @@ public class MalformedSampleException extends SampleException {
 		Map<String, Object> properties = new LinkedHashMap<>();
 		properties.put("format", this.format.apiName());
 		properties.put("location", this.location);
-		properties.put("byteOffset", this.byteOffset);
+		if (this.byteOffset >= 0) {
+			properties.put("byteOffset", this.byteOffset);
+		}
 		return properties;
 	}
 

@@ -21,7 +21,8 @@ import java.util.List;
  * @param limitValue for 413: the limit's value
  * @param format for 422: the format the sample was split with
  * @param location for 422: where the sample is malformed (record number or byte offset)
- * @param byteOffset for 422: the byte offset of the malformed part, or -1
+ * @param byteOffset for 422: the byte offset of the problem in its part, where it is
+ * known
  */
 @Schema(name = "Problem", description = "An RFC 9457 problem detail")
 public record ApiProblem(@Schema(format = "uri-reference", example = "/problems/invalid-field") URI type,

@@ -1,13 +1,20 @@
 package io.kcadvisor.sample;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.UUID;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
+import java.util.zip.ZipOutputStream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
@@ -111,10 +118,43 @@ class FilesSplitterTests {
 	@Test
 	void truncatedZipIsRefused() {
 		byte[] zip = TestSamples.zip("a", "x".repeat(1000));
-		byte[] truncated = java.util.Arrays.copyOf(zip, 40);
+		byte[] truncated = Arrays.copyOf(zip, 40);
 		assertThatExceptionOfType(MalformedSampleException.class)
 			.isThrownBy(() -> TestSamples.split(new FilesSplitter(), truncated))
 			.withMessageStartingWith("The sample is not a valid zip: at zip entry 1 (a), corrupt zip: ");
+	}
+
+	/**
+	 * {@link ZipInputStream} ends an archive quietly where its bytes end, also at or
+	 * inside an entry's header: a zip cut there is refused, not read as fewer files.
+	 */
+	@ParameterizedTest(name = "cut {0} bytes into the third entry's header")
+	@ValueSource(ints = { 0, 10 })
+	void aZipCutAtAnEntrysHeaderIsRefusedNotReadShort(int into) {
+		byte[] zip = TestSamples.zip("first-entry.txt", "first", "second-entry.txt", "second", "third-entry.txt",
+				"third");
+		byte[] cut = Arrays.copyOf(zip, indexOf(zip, TestSamples.utf8("third-entry.txt")) - 30 + into);
+		assertThatExceptionOfType(MalformedSampleException.class)
+			.isThrownBy(() -> TestSamples.split(new FilesSplitter(), cut))
+			.satisfies((ex) -> {
+				assertThat(ex.location()).isEqualTo("zip end, after entry 2");
+				assertThat(ex.reason()).isEqualTo("corrupt zip: the archive ends after 2 entries, before its central "
+						+ "directory: it was cut short");
+				assertThat(ex.properties()).containsOnlyKeys("format", "location");
+			});
+	}
+
+	@Test
+	void aZipWithACommentIsReadWhole() throws IOException {
+		ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+		try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+			zip.setComment("PK\u0005\u0006 looks like the end, but is not");
+			for (String name : List.of("a", "b")) {
+				zip.putNextEntry(new ZipEntry(name));
+				zip.write(TestSamples.utf8(name + " body"));
+			}
+		}
+		assertThat(TestSamples.split(new FilesSplitter(), bytes.toByteArray()).size()).isEqualTo(2);
 	}
 
 	private static long inflatedSize(byte[] zip) throws IOException {
