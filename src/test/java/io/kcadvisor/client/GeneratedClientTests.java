@@ -67,6 +67,18 @@ class GeneratedClientTests {
 		assertThat(smallest.getWorkload().getCompressed().getStoredBytes()).isPositive();
 	}
 
+	/**
+	 * A topic analysis sends no sample: the client must let it through to the service,
+	 * which answers for the cluster named (none is configured here).
+	 */
+	@Test
+	void asksForATopicsAnalysisWithoutASample() {
+		assertThatExceptionOfType(HttpClientErrorException.NotFound.class)
+			.isThrownBy(() -> this.analyses.createAnalysis(null, null, "quick", null, null, null, null, null, null,
+					null, null, null, null, null, null, null, null, "no-such-cluster", "orders", null))
+			.satisfies((ex) -> assertThat(ex.getResponseBodyAsString()).contains("no-such-cluster"));
+	}
+
 	@Test
 	void unknownAnalysesAreTypedNotFoundErrors() {
 		assertThatExceptionOfType(HttpClientErrorException.NotFound.class)

@@ -68,9 +68,11 @@ class OpenApiDocumentTests {
 	}
 
 	@Test
-	void theUploadIsAMultipartBodyWithAFileArray() {
+	void theUploadIsAMultipartBodyWithAFileArrayThatATopicsAnalysisLeavesOut() {
 		JsonNode upload = this.document.path("components").path("schemas").path("AnalysisUpload");
-		assertThat(upload.path("required").toString()).contains("sample");
+		assertThat(upload.path("required").toString()).doesNotContain("sample");
+		assertThat(upload.path("properties").path("sample").path("description").asString())
+			.contains("Required unless cluster and topic name a topic to read instead");
 		assertThat(upload.path("properties").path("sample").path("items").path("format").asString())
 			.isEqualTo("binary");
 		assertThat(this.document.path("paths")

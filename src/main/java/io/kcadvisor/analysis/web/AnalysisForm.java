@@ -26,8 +26,8 @@ import org.springframework.web.multipart.MultipartFile;
 record AnalysisForm(
 
 		@ArraySchema(
-				arraySchema = @Schema(description = "The sample payload; repeat the part to upload several files",
-						requiredMode = Schema.RequiredMode.REQUIRED),
+				arraySchema = @Schema(description = "The sample payload; repeat the part to upload several files. "
+						+ "Required unless cluster and topic name a topic to read instead, and not sent with them"),
 				schema = @Schema(type = "string", format = "binary"), minItems = 1) List<MultipartFile> sample,
 
 		@Schema(description = "How the sample splits into records", defaultValue = "auto", allowableValues = {
