@@ -66,7 +66,9 @@ public final class Advisor {
 		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request, this.costModel);
 		List<Recommendation> recommendations = anyCompresses
 				? recommend(Candidates.of(results, request, this.costModel), costs) : List.of();
-		return new Advice(recommendations, notes(results, request, anyCompresses), costs, anyCompresses);
+		boolean noneRecommended = !recommendations.isEmpty() && recommendations.get(0).result().codec() == Codec.NONE;
+		return new Advice(recommendations, notes(results, request, anyCompresses, noneRecommended), costs,
+				anyCompresses);
 	}
 
 	private List<Recommendation> recommend(Candidates candidates, Map<Result, WorkloadCost> costs) {
@@ -84,7 +86,8 @@ public final class Advisor {
 	 * bytes; at which batch sizes the sample made too few batches to judge; and that the
 	 * results were modelled for another Kafka version whose producers batch otherwise.
 	 */
-	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses) {
+	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses,
+			boolean noneRecommended) {
 		List<String> notes = new ArrayList<>();
 		if (!results.isEmpty() && !anyCompresses) {
 			notes.add("No configuration that compresses was measured, only uncompressed ones, so there is nothing to "
@@ -92,7 +95,7 @@ public final class Advisor {
 					+ "again with a smaller preset, fewer codecs or a smaller sample.");
 		}
 		Eligibility.note(results, request.kafkaVersion()).ifPresent(notes::add);
-		Baseline.note(results).ifPresent(notes::add);
+		Baseline.note(results, noneRecommended).ifPresent(notes::add);
 		FullBatches.note(results, request).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
 		return notes;

@@ -31,11 +31,14 @@ final class Baseline {
 
 	/**
 	 * Returns a note when codecs were left out for storing as much as {@code none} or
-	 * more: that the data does not compress, when no codec saves bytes.
+	 * more: that the data does not compress, when no codec saves bytes, and that the
+	 * advice is therefore {@code none} where it is (a {@code none} result may itself be
+	 * left out, for resting on too few full batches).
 	 * @param results every measured result
+	 * @param noneRecommended whether the advice recommends {@code none}
 	 * @return the note, empty when every codec saves bytes
 	 */
-	static Optional<String> note(List<Result> results) {
+	static Optional<String> note(List<Result> results, boolean noneRecommended) {
 		List<Result> compressing = results.stream()
 			.filter((result) -> result.codec() != Codec.NONE && result.configurable())
 			.toList();
@@ -46,8 +49,8 @@ final class Baseline {
 		if (wasteful.size() == compressing.size()) {
 			Result best = wasteful.stream().min(Ranking.SMALLEST_FIRST).orElseThrow();
 			String measured = "every codec measured stores as many bytes as sending the records uncompressed, or more "
-					+ "(the best, " + Text.label(best) + ", stores " + Text.shareOfRaw(best)
-					+ " of the raw bytes), so the advice is compression.type=none";
+					+ "(the best, " + Text.label(best) + ", stores " + Text.shareOfRaw(best) + " of the raw bytes)"
+					+ (noneRecommended ? ", so the advice is compression.type=none" : "");
 			if (compressing.stream().allMatch((result) -> result.recordsPerBatch() <= 1)) {
 				return Optional.of("The records do not compress one at a time, and every batch measured holds one: "
 						+ measured + ". Batches of several records may compress: analyse with a larger batch.size.");

@@ -6,7 +6,6 @@ import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
@@ -79,8 +78,6 @@ class AnalysisPage {
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
 		page.addObject("anyCompresses", advice.anyCompresses());
-		page.addObject("levelsSince", KafkaVersion.LEVELS);
-		page.addObject("zstdSince", KafkaVersion.ZSTD);
 		page.addObject("workloadGiven",
 				analysis.request().workload() != null && analysis.request().workload().messagesPerSecond() != null);
 		page.addObject("rerank", rerank);

@@ -204,6 +204,29 @@ class AnalysisPageTests {
 		assertThat(page.select("#results tbody tr")).isNotEmpty();
 	}
 
+	/**
+	 * A record of 20 KB of random bytes compresses to nothing and makes one batch:
+	 * nothing, not even none, may be recommended, and the page says so for those reasons,
+	 * not for the Kafka version, which can configure every codec.
+	 */
+	@Test
+	void whenNothingMayBeRecommendedThePagePointsAtTheNotesThatSayWhy() throws Exception {
+		byte[] random = new byte[20_000];
+		new java.util.Random(7).nextBytes(random);
+		String id = finished(new MockMultipartFile("sample", "random.bin", "application/octet-stream", random),
+				"format", "whole");
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#recommendation h2").text()).isEqualTo("Nothing to recommend");
+		assertThat(page.select("#recommendation").text())
+			.isEqualTo("Nothing to recommend None of the configurations measured can be recommended: the notes at the "
+					+ "top of the page say why.");
+		assertThat(page.select("#recommendation a[href=#notes]")).hasSize(1);
+		assertThat(page.select("#notes").text()).contains("The sample made fewer than two full batches")
+			.contains("every codec measured stores as many bytes as sending the records uncompressed")
+			.doesNotContain("so the advice is compression.type=none");
+		assertThat(api(id, "").path("recommendations")).isEmpty();
+	}
+
 	@Test
 	void anUnknownAnalysisIsAFriendlyPageForBrowsersAndAProblemForApiClients() {
 		Document page = html(this.mvc.get().uri("/analyses/nope").header("Accept", BROWSER_ACCEPT).exchange(),
