@@ -6,7 +6,7 @@ import java.util.Locale;
  * What the service quotes back of a value it refuses: a short prefix, so that a long
  * value does not come back whole.
  */
-final class Echo {
+public final class Echo {
 
 	/** The most characters of a value quoted back. */
 	static final int MAX_CHARACTERS = 40;
@@ -19,7 +19,7 @@ final class Echo {
 	 * @param value the value
 	 * @return the value, or its first characters and an ellipsis
 	 */
-	static String quoted(String value) {
+	public static String quoted(String value) {
 		return (value.length() <= MAX_CHARACTERS) ? value : value.substring(0, MAX_CHARACTERS) + "…";
 	}
 

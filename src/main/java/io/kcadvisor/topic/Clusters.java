@@ -2,6 +2,7 @@ package io.kcadvisor.topic;
 
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
+import io.kcadvisor.system.Echo;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
@@ -92,7 +93,7 @@ class Clusters implements DisposableBean {
 	private KafkaSettings.Cluster cluster(String name) {
 		KafkaSettings.Cluster cluster = (name != null) ? this.settings.clusters().get(name) : null;
 		if (cluster == null) {
-			throw new ProblemException(ProblemType.CLUSTER_NOT_FOUND, "No cluster named '" + name
+			throw new ProblemException(ProblemType.CLUSTER_NOT_FOUND, "No cluster named '" + Echo.quoted(name)
 					+ "' is configured. The configured clusters are listed by GET /api/v1/clusters: " + names());
 		}
 		return cluster;

@@ -154,6 +154,10 @@ class AnalysisApiTests {
 		assertProblem(this.api.get("/api/v1/analyses/nope"), HttpStatus.NOT_FOUND);
 		assertProblem(this.api.get("/api/v1/analyses/nope/events"), HttpStatus.NOT_FOUND);
 		assertProblem(this.api.delete("/api/v1/analyses/nope"), HttpStatus.NOT_FOUND);
+		ResponseEntity<String> long404 = this.api.get("/api/v1/analyses/" + "x".repeat(5000));
+		assertProblem(long404, HttpStatus.NOT_FOUND);
+		assertThat(json(long404).path("detail").asString()).startsWith("No analysis has id '" + "x".repeat(40) + "…'.")
+			.hasSizeLessThan(200);
 	}
 
 	@Test
