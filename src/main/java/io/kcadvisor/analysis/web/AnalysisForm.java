@@ -42,8 +42,8 @@ record AnalysisForm(
 				example = "gzip,lz4,zstd") String codecs,
 
 		@Schema(description = "A fixed number of records per batch, as Kafka's TestCompression tool builds them; "
-				+ "when set, the producer's batching is not modelled", type = "integer", format = "int32",
-				minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
+				+ "when set, the producer's batching is not modelled, and batchSizes is not sent", type = "integer",
+				format = "int32", minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
 
 		@Schema(description = "Comma-separated producer batch.size values in bytes, at most 8, each at most 16 MiB; "
 				+ "the preset's by default", pattern = AnalysisForm.BATCH_SIZES,
@@ -205,6 +205,10 @@ record AnalysisForm(
 		Integer perBatch = wholeNumber(fields, "recordsPerBatch", this.recordsPerBatch);
 		List<Integer> sizes = fields.list("batchSizes", this.batchSizes,
 				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), MAX_BATCH_SIZES);
+		if (perBatch != null && sizes != null) {
+			fields.reject("batchSizes", "recordsPerBatch makes batches of a fixed number of records, which no "
+					+ "batch.size closes: send recordsPerBatch or batchSizes, not both");
+		}
 		Objective rankBy = fields.parse("objective", this.objective, Objective::fromApiName, Objective.BALANCED);
 		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,
 				KafkaVersion.NEWEST);

@@ -128,6 +128,17 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void aFixedNumberOfRecordsPerBatchAndBatchSizesAreNotSentTogether() {
+		ResponseEntity<String> response = this.api
+			.post(form("a.txt", utf8("a\nb\n"), "recordsPerBatch", "100", "batchSizes", "16384"));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		JsonNode problem = json(response);
+		assertThat(problem.path("errors")).hasSize(1);
+		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo("batchSizes");
+		assertThat(problem.path("detail").asString()).contains("send recordsPerBatch or batchSizes, not both");
+	}
+
+	@Test
 	void everyInvalidFieldIsNamedAtOnce() {
 		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
 		assertThat(problem.path("errors")).hasSize(2);
