@@ -139,6 +139,17 @@ public final class Analysis {
 	}
 
 	/**
+	 * Returns the analysis as it is now, unchanging: what a request reads. A live
+	 * analysis moves on while a request reads it, and a request that read its status
+	 * while it ran and its results once it had succeeded would show the preliminary
+	 * advice as the final one.
+	 * @return the analysis now, without records
+	 */
+	public synchronized Analysis snapshot() {
+		return new Analysis(this.id, this.request, this.sample, this.createdAt, this.state);
+	}
+
+	/**
 	 * Returns the most workers that may measure this analysis at once.
 	 * @return workers, or 0 for as many as the pool has
 	 */

@@ -16,6 +16,7 @@ import io.kcadvisor.sweep.Workload;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -155,13 +156,13 @@ public class AnalysisService {
 	}
 
 	/**
-	 * Returns an analysis.
+	 * Returns an analysis as it is now ({@link Analysis#snapshot()}).
 	 * @param id its id
 	 * @return the analysis
 	 * @throws AnalysisNotFoundException when no analysis has that id
 	 */
 	public Analysis get(String id) {
-		return this.store.find(id).orElseThrow(() -> new AnalysisNotFoundException(id));
+		return this.store.find(id).map(Analysis::snapshot).orElseThrow(() -> new AnalysisNotFoundException(id));
 	}
 
 	/**
@@ -211,12 +212,15 @@ public class AnalysisService {
 	}
 
 	/**
-	 * Returns analyses as they are now, such as those whose events are streamed.
+	 * Returns analyses as they are now ({@link Analysis#snapshot()}), such as those whose
+	 * events are streamed.
 	 * @param ids their ids
 	 * @return those that exist, by id
 	 */
 	public Map<String, Analysis> find(Collection<String> ids) {
-		return this.store.findAll(ids);
+		Map<String, Analysis> found = new LinkedHashMap<>();
+		this.store.findAll(ids).forEach((id, analysis) -> found.put(id, analysis.snapshot()));
+		return found;
 	}
 
 	/**

@@ -9,6 +9,7 @@ import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
@@ -82,6 +83,30 @@ class AnalysisEndingsTests {
 		end(new SweepOutcome(List.of(), List.of(), 10, Ending.CANCELLED), null);
 		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.CANCELLED);
 		assertThat(this.analysis.error()).isNull();
+	}
+
+	/**
+	 * A request reads an analysis as it was at one moment while the live analysis moves
+	 * on: one that read the status while it ran and the results once it had succeeded
+	 * would show the preliminary advice as the final one.
+	 */
+	@Test
+	void aSnapshotKeepsTheMomentItWasTakenWhileTheAnalysisEnds() {
+		this.analysis.markRunning(null);
+		FirstAnswer answer = new FirstAnswer(List.of(result()), 1, 1, 64, 64);
+		this.analysis.answeredFirst(answer);
+		Analysis running = this.analysis.snapshot();
+		SweepOutcome outcome = new SweepOutcome(List.of(result()), List.of(), 1, Ending.COMPLETED);
+		end(outcome, null);
+		assertThat(running.status()).isEqualTo(AnalysisStatus.RUNNING);
+		assertThat(running.firstAnswer()).isSameAs(answer);
+		assertThat(running.outcome()).isNull();
+		assertThat(running.records()).isNull();
+		assertThat(this.analysis.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		Analysis succeeded = this.analysis.snapshot();
+		assertThat(succeeded.outcome()).isSameAs(outcome);
+		assertThat(succeeded.firstAnswer()).isNull();
+		assertThat(succeeded).usingRecursiveComparison().isEqualTo(this.analysis);
 	}
 
 	private void end(SweepOutcome outcome, Throwable failure) {
