@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * fewer than two full ones, perhaps on a single partly filled batch, and is not
  * recommended. The note says which batch sizes that left out, and how large a sample
  * would decide them: more than two full batches of records, as much as a Java producer's
- * full batch holds ({@link JavaBatch#recordBytes(Result)}).
+ * full batch holds ({@link JavaBatch#recordBytes(Result, AdviceRequest)}).
  */
 final class FullBatches {
 
