@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -26,6 +27,17 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 	/** The topic name the snippets hold in place of the user's topic. */
 	public static final String TOPIC_PLACEHOLDER = "my-topic";
 
+	/**
+	 * The broker the {@code kafka-configs.sh} command connects to in place of the user's.
+	 */
+	public static final String BROKER_PLACEHOLDER = "localhost:9092";
+
+	/**
+	 * The ZooKeeper the command connects to in place of the user's, where Kafka's tools
+	 * could not yet alter topics through the brokers.
+	 */
+	public static final String ZOOKEEPER_PLACEHOLDER = "localhost:2181";
+
 	/** The key of the {@code kafka-configs.sh --alter} command in {@link #snippets()}. */
 	public static final String KAFKA_CONFIGS = "kafka-configs";
 
@@ -43,6 +55,17 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 		topicProperties = ordered(topicProperties);
 		snippets = ordered(snippets);
 		warnings = List.copyOf(warnings);
+	}
+
+	/**
+	 * Returns the address the {@code kafka-configs} snippet connects to for a Kafka
+	 * version: a broker from 2.5, whose tools alter topics through the brokers, its
+	 * ZooKeeper before.
+	 * @param version the user's Kafka version
+	 * @return {@link #BROKER_PLACEHOLDER} or {@link #ZOOKEEPER_PLACEHOLDER}
+	 */
+	public static String serverPlaceholder(KafkaVersion version) {
+		return version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS) ? BROKER_PLACEHOLDER : ZOOKEEPER_PLACEHOLDER;
 	}
 
 	private static Map<String, String> ordered(Map<String, String> map) {

@@ -66,13 +66,15 @@ final class Snippets {
 			.stream()
 			.map((entry) -> entry.getKey() + "=" + entry.getValue())
 			.collect(Collectors.joining(","));
+		String server = Recommendation.serverPlaceholder(version);
+		boolean broker = server.equals(Recommendation.BROKER_PLACEHOLDER);
+		String comment = "# Replace " + TOPIC + " with your topic's name and " + server + " with "
+				+ (broker ? "one of your brokers" : "your ZooKeeper connection") + ".\n";
 		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
-			return "# Replace " + TOPIC + " with your topic's name.\n" + "kafka-topics.sh --zookeeper localhost:2181 "
-					+ "--alter --topic " + TOPIC + " --config " + configs.replace(",", " --config ") + "\n";
+			return comment + "kafka-topics.sh --zookeeper " + server + " --alter --topic " + TOPIC + " --config "
+					+ configs.replace(",", " --config ") + "\n";
 		}
-		String connection = version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS)
-				? "--bootstrap-server localhost:9092" : "--zookeeper localhost:2181";
-		return "# Replace " + TOPIC + " with your topic's name.\n" + "kafka-configs.sh " + connection
+		return comment + "kafka-configs.sh " + (broker ? "--bootstrap-server " : "--zookeeper ") + server
 				+ " --alter --entity-type topics --entity-name " + TOPIC + " --add-config " + configs + "\n";
 	}
 

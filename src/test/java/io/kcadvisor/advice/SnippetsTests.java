@@ -65,7 +65,7 @@ class SnippetsTests {
 			.isEqualTo("# Kafka 0.8.2 topics need no configuration for these settings.\n");
 		assertThat(snippets(result(Codec.LZ4, 9, 4194304, 2_000_000, 700), old, KafkaVersion.parse("0.8.2"))
 			.get(Recommendation.KAFKA_CONFIGS))
-			.isEqualTo("# Replace my-topic with your topic's name.\n"
+			.isEqualTo("# Replace my-topic with your topic's name and localhost:2181 with your ZooKeeper connection.\n"
 					+ "kafka-topics.sh --zookeeper localhost:2181 --alter --topic my-topic --config "
 					+ "max.message.bytes=4613734\n");
 	}
@@ -101,8 +101,13 @@ class SnippetsTests {
 			""")
 	void kafkaConfigsAltersTopicsThroughTheBrokersFromKafka25(String version, String connection) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
-		assertThat(snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request).get(Recommendation.KAFKA_CONFIGS))
-			.contains("kafka-configs.sh " + connection + " --alter --entity-type topics");
+		String snippet = snippets(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request)
+			.get(Recommendation.KAFKA_CONFIGS);
+		assertThat(snippet).contains("kafka-configs.sh " + connection + " --alter --entity-type topics");
+		String server = connection.substring(connection.indexOf(' ') + 1);
+		assertThat(snippet.lines().findFirst().orElseThrow())
+			.isEqualTo("# Replace my-topic with your topic's name and " + server + " with "
+					+ (server.endsWith("9092") ? "one of your brokers." : "your ZooKeeper connection."));
 	}
 
 	@ParameterizedTest(name = "{0}")

@@ -1,5 +1,6 @@
 package io.kcadvisor.scan.web;
 
+import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.web.PageFormat;
 import io.kcadvisor.scan.ScanStatus;
 import io.kcadvisor.scan.web.ScanView.TopicView;
@@ -57,7 +58,11 @@ final class ScanPage {
 		PageFormat fmt = new PageFormat();
 		StringBuilder text = new StringBuilder();
 		text.append("# The ").append(fmt.count(top.size(), "topic")).append(" of cluster '").append(scan.cluster());
-		text.append("' whose switch saves most. Replace localhost:9092 with one of its brokers.\n");
+		String server = Recommendation.serverPlaceholder(scan.request().kafkaVersion());
+		text.append("' whose switch saves most. Replace ").append(server).append(" with ");
+		text.append(
+				server.equals(Recommendation.BROKER_PLACEHOLDER) ? "one of its brokers" : "its ZooKeeper connection");
+		text.append(".\n");
 		text.append("# Each topic keeps its producers' batches; its producers compress, with the settings above it.\n");
 		for (TopicView topic : top) {
 			text.append("\n# ").append(topic.rank()).append(". ").append(topic.topic()).append(": saves ");

@@ -92,7 +92,8 @@ class ScanPagesTests {
 		assertThat(first.select("a").attr("href")).startsWith("/analyses/");
 		assertThat(page.select("#scan-chart").attr("data-topics")).contains("\"topic\":\"page.none\"");
 		assertThat(page.select("#scan-commands-text").text()).contains("--entity-name page.none ")
-			.contains("kafka-configs.sh", "# producers: compression.type=");
+			.contains("kafka-configs.sh --bootstrap-server localhost:9092 ", "# producers: compression.type=")
+			.contains("whose switch saves most. Replace localhost:9092 with one of its brokers.");
 		assertThat(page.select("#scan-totals").text()).contains("would save");
 		assertThat(page.select("#scan-status").text()).isEqualTo("SUCCEEDED");
 	}
