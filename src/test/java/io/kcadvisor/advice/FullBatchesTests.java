@@ -68,8 +68,8 @@ class FullBatchesTests {
 				"The sample made fewer than two full batches at batch.size 262144 and 1048576 with every codec, and at "
 						+ "batch.size 65536 with some (gzip, lz4, zstd), so results there are not recommended: the end "
 						+ "of the sample cuts its last batch short, and one partly filled batch does not show what a "
-						+ "batch size gives. The sample's records total 0.2 MB; deciding needs a sample of more than "
-						+ "about 0.6 MB of such records at batch.size 65536, 2.4 MB at 262144 and 9.5 MB at 1048576: "
+						+ "batch size gives. The sample's records total 200 kB; deciding needs a sample of more than "
+						+ "about 595 kB of such records at batch.size 65536, 2.4 MB at 262144 and 9.5 MB at 1048576: "
 						+ "two full batches of zstd 22, which packs the most records into a batch.");
 	}
 
