@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.AdvisorApplication;
 import io.kcadvisor.analysis.Analysis;
-import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.LiveAnalyses;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.sweep.SweepExecutor;
 import java.net.URI;
@@ -43,7 +43,7 @@ class ShutdownTests {
 			.path("id")
 			.asString();
 		api.await(id, (analysis) -> analysis.path("progress").path("completed").asInt() > 0, Duration.ofMinutes(1));
-		Analysis analysis = service.getBean(AnalysisService.class).get(id);
+		Analysis analysis = LiveAnalyses.of(service, id);
 		SweepExecutor workers = service.getBean(SweepExecutor.class);
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.RUNNING);
 		HttpResponse<Stream<String>> events = HttpClient.newHttpClient()
