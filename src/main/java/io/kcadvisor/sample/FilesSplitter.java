@@ -8,7 +8,9 @@ import java.util.zip.ZipInputStream;
 
 /**
  * Makes each part one record, except a zip (recognized by its content, not its name),
- * which contributes each file entry as a record; directory entries are skipped and empty
+ * which contributes each file entry as a record; directory entries are skipped, and so is
+ * what macOS adds to the zips it makes, which no one sends as messages (its
+ * {@code __MACOSX/} resource forks and {@code .DS_Store} folder settings), and empty
  * files are empty records. A zip inside a zip is one record, not opened. Entries are
  * inflated in memory: their names never reach the file system, and the inflated bytes are
  * counted against {@link SampleLimits#maxBytes()} and each entry against
@@ -20,6 +22,12 @@ final class FilesSplitter implements FormatSplitter {
 	private static final int INITIAL_BUFFER = 8192;
 
 	private static final int MAX_NAME_IN_MESSAGE = 100;
+
+	/** Where macOS puts the resource forks of the files it zips. */
+	private static final String MACOS_FORKS = "__MACOSX/";
+
+	/** The file in which macOS keeps a folder's view settings. */
+	private static final String MACOS_FOLDER_SETTINGS = ".DS_Store";
 
 	/** The end of central directory record's size without its comment. */
 	private static final int END_RECORD_SIZE = 22;
@@ -63,7 +71,7 @@ final class FilesSplitter implements FormatSplitter {
 			while ((entry = nextEntry(zip, number + 1)) != null) {
 				number++;
 				name = entry.getName();
-				if (!entry.isDirectory()) {
+				if (!entry.isDirectory() && !isMacOsMetadata(name)) {
 					int length = readEntry(zip, sink);
 					sink.addValue(this.buffer, 0, length);
 				}
@@ -79,6 +87,11 @@ final class FilesSplitter implements FormatSplitter {
 		catch (IOException ex) {
 			throw malformed("end, after entry " + number, ex);
 		}
+	}
+
+	private static boolean isMacOsMetadata(String name) {
+		return name.startsWith(MACOS_FORKS) || name.equals(MACOS_FOLDER_SETTINGS)
+				|| name.endsWith("/" + MACOS_FOLDER_SETTINGS);
 	}
 
 	/**

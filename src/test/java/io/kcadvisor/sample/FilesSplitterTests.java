@@ -39,6 +39,15 @@ class FilesSplitterTests {
 	}
 
 	@Test
+	void whatMacOsAddsToTheZipsItMakesIsNotAMessage() {
+		byte[] zip = TestSamples.zip("events/a.json", "{\"a\":1}", "__MACOSX/events/._a.json",
+				"\u0000\u0005\u0016\u0007", "events/.DS_Store", "Bud1", ".DS_Store", "Bud1", "events/b.json",
+				"{\"b\":2}");
+		assertThat(TestSamples.values(TestSamples.split(new FilesSplitter(), zip))).containsExactly("{\"a\":1}",
+				"{\"b\":2}");
+	}
+
+	@Test
 	void zipIsRecognizedByContentNotName() {
 		byte[] zip = TestSamples.zip("inner.txt", "inside");
 		assertThat(FilesSplitter.isZip(zip)).isTrue();
