@@ -41,6 +41,7 @@ class ScanPagesInBrowserTests extends BrowserTests {
 				topics.create("browser." + codec, 1, Map.of());
 				ScanTopics.produce(broker.getBrokersAsString(), "browser." + codec, codec, 1500);
 			}
+			topics.create("browser.empty", 1, Map.of());
 		}
 	}
 
@@ -56,7 +57,13 @@ class ScanPagesInBrowserTests extends BrowserTests {
 		this.browser.await(Duration.ofSeconds(90),
 				ExpectedConditions.textToBe(By.cssSelector("#scan-status"), "SUCCEEDED"));
 
-		assertThat(this.browser.findAll("#scan-topics tbody tr")).hasSize(3);
+		assertThat(this.browser.findAll("#scan-topics tbody tr")).hasSize(4);
+		assertThat(this.browser.find("#scan-topics tbody tr[data-topic='browser.empty']").getText()).contains("FAILED",
+				"has no records to sample");
+		assertThat(this.browser.script("const region = document.querySelector('#scan-topics').parentElement; "
+				+ "return region.scrollWidth <= region.clientWidth"))
+			.as("the failed topic's reason wraps, and every column shows without scrolling")
+			.isEqualTo(true);
 		assertThat(this.browser.find("#scan-topics tbody tr").getAttribute("data-topic")).isEqualTo("browser.none");
 		assertThat(this.browser.script("return Chart.getChart(document.getElementById('scan-chart')) !== undefined"))
 			.isEqualTo(true);
