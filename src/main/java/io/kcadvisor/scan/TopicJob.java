@@ -134,8 +134,8 @@ class TopicJob {
 		if (analysis.status() == AnalysisStatus.SUCCEEDED) {
 			Advice advice = this.analyses.advice(analysis, null, null);
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
-			end(scanId, topic, ScanStatus.SUCCEEDED,
-					TopicSaving.of(topic, analysis.sample().current(), top, analysis.sample().records()), null);
+			end(scanId, topic, ScanStatus.SUCCEEDED, TopicSaving.of(topic, analysis.sample().current(), top,
+					analysis.sample().records(), analysis.request().workload().retentionHours() != null), null);
 			return Next.DONE;
 		}
 		if (analysis.status() == AnalysisStatus.FAILED) {

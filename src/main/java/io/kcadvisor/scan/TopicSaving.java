@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  * replicationFactor}, the bytes written to the brokers' disks per day, on every replica;
  * unknown without a message rate;</li>
  * <li>{@code savedDiskBytes = savedBytesPerDay × retentionHours / 24}, what the topic
- * holds less once its retention is reached; without a message rate,
+ * holds less once its retention is reached; without a message rate, or where no time
+ * bounds what the topic holds (compacted only, or {@code retention.ms} -1),
  * {@code savingVsCurrent} of what its leaders store today.</li>
  * </ul>
  * Negative figures mean the recommendation stores more than today.
@@ -49,9 +50,11 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @param current what it stores today, or {@code null} when not known
 	 * @param top the top recommendation, or {@code null}
 	 * @param records the records of the sample measured
+	 * @param timeRetention whether a retention time bounds what the topic holds
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static TopicSaving of(String topic, CurrentStorage current, Recommendation top, int records) {
+	static TopicSaving of(String topic, CurrentStorage current, Recommendation top, int records,
+			boolean timeRetention) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -66,7 +69,9 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 			rate = workload.messagesPerSecond();
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
-			disk = perDay * workload.retentionHours() / HOURS_PER_DAY;
+			if (timeRetention) {
+				disk = perDay * workload.retentionHours() / HOURS_PER_DAY;
+			}
 		}
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,

@@ -2,6 +2,7 @@ package io.kcadvisor.topic;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A topic as the service sees it before sampling it.
@@ -38,6 +39,22 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 		catch (NumberFormatException ex) {
 			return null;
 		}
+	}
+
+	/**
+	 * Returns how long the topic keeps records, where time bounds it: Kafka deletes
+	 * segments older than {@code retention.ms} only under a {@code cleanup.policy} with
+	 * {@code delete}, and never with {@code retention.ms} -1.
+	 * @return milliseconds, or empty when no time bounds what the topic holds
+	 */
+	Optional<Long> retentionMs() {
+		String policy = this.config.getOrDefault("cleanup.policy", "delete");
+		String retention = this.config.get("retention.ms");
+		if (!policy.contains("delete") || retention == null) {
+			return Optional.empty();
+		}
+		long millis = Long.parseLong(retention.trim());
+		return (millis > 0) ? Optional.of(millis) : Optional.empty();
 	}
 
 	/**

@@ -1,5 +1,6 @@
 package io.kcadvisor.topic;
 
+import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
@@ -30,15 +31,10 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 	}
 
 	private static Integer retentionHours(TopicInfo topic) {
-		String retention = topic.config().get("retention.ms");
-		if (retention == null) {
-			return null;
-		}
-		long millis = Long.parseLong(retention.trim());
-		if (millis <= 0) {
-			return null;
-		}
-		return (int) Math.min(MAX_RETENTION_HOURS, Math.max(1, (millis + MILLIS_PER_HOUR - 1) / MILLIS_PER_HOUR));
+		return topic.retentionMs()
+			.map((millis) -> (int) Math.min(MAX_RETENTION_HOURS,
+					Math.max(1, (millis + MILLIS_PER_HOUR - 1) / MILLIS_PER_HOUR)))
+			.orElse(null);
 	}
 
 	/**
@@ -69,6 +65,15 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		}
 		if (!taken.isEmpty()) {
 			notes.add("Workload taken from the topic: " + String.join(", ", taken) + ".");
+		}
+		if (this.given.retentionHours() == null && this.workload.retentionHours() == null) {
+			notes.add("No time limit bounds what the topic holds ("
+					+ (this.topic.compacted()
+							? "cleanup.policy " + this.topic.config().get("cleanup.policy")
+									+ " keeps the latest record of " + "each key"
+							: "retention.ms " + this.topic.config().get("retention.ms"))
+					+ "), so figures at retention assume " + WorkloadCost.DEFAULT_RETENTION_HOURS
+					+ " hours; give retentionHours to model another.");
 		}
 		if (this.given.messagesPerSecond() == null && this.read.messagesPerSecond() != null) {
 			notes.add(String.format(Locale.ROOT,

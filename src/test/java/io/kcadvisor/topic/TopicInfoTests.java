@@ -28,4 +28,22 @@ class TopicInfoTests {
 		assertThat(new TopicInfo("t", 1, 1, configs, 0, 0).maxMessageBytes()).isEqualTo(expected);
 	}
 
+	/**
+	 * Kafka deletes segments by age only under a cleanup.policy with delete, and never
+	 * with retention.ms -1: a compacted-only topic keeps the latest record of each key
+	 * whatever its retention.ms says.
+	 */
+	@ParameterizedTest(name = "cleanup.policy {0}, retention.ms {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			delete,			86400000,	86400000
+			'compact,delete',	86400000,	86400000
+			compact,		604800000,	-
+			delete,			-1,			-
+			delete,			0,			-
+			""")
+	void aRetentionTimeBoundsATopicOnlyWhereKafkaDeletesByAge(String policy, String retention, Long expected) {
+		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", retention), 0, 0);
+		assertThat(topic.retentionMs().orElse(null)).isEqualTo(expected);
+	}
+
 }
