@@ -9,8 +9,8 @@ package io.kcadvisor.sample;
  * or the segment's batches, over the records
  * @param sizeBytes the bytes stored: the leader replicas' log size, or the segment's
  * batches
- * @param records the records stored: end minus start offsets, or the segment's data
- * records
+ * @param records the records stored: end minus start offsets, counted at the share of the
+ * offsets read that held records, or the segment's data records
  * @param approximate whether the figure per record is approximate: on compacted topics,
  * and topics with transactions, offsets count more records than the log holds
  */
@@ -37,6 +37,22 @@ public record CurrentStorage(String compressionType, double storedBytesPerRecord
 	 */
 	public double saving(double bytesPerRecord) {
 		return 1 - bytesPerRecord / this.storedBytesPerRecord;
+	}
+
+	/**
+	 * Returns this storage with its records counted at the share of offsets that held
+	 * records where some were read: offsets count transaction markers, and records the
+	 * log cleaner removed, as well as records.
+	 * @param recordsRead the records read from a run of offsets
+	 * @param offsetsRead the offsets read
+	 * @return the storage, approximate when fewer records than offsets were read
+	 */
+	public CurrentStorage withRecordsPerOffset(long recordsRead, long offsetsRead) {
+		if (recordsRead <= 0 || recordsRead >= offsetsRead) {
+			return this;
+		}
+		long counted = Math.max(1, Math.round((double) this.records * recordsRead / offsetsRead));
+		return of(this.compressionType, this.sizeBytes, counted, true);
 	}
 
 }

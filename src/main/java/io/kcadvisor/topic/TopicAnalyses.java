@@ -162,7 +162,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 					"sample-" + pending.analysis().id());
 			if (read != null) {
 				TopicWorkload workload = TopicWorkload.of(topic.info(), read, request.workload());
-				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, current));
+				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
 			}
 		}
 		catch (ProblemException ex) {

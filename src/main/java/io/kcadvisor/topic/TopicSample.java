@@ -10,6 +10,8 @@ import io.kcadvisor.sample.Sample;
  * @param messagesPerSecond the rate estimated from the records' timestamps, or
  * {@code null} when they span no time
  * @param keyed whether any record has a key
+ * @param offsetsRead the offsets read, which held the records read and, where fewer,
+ * transaction markers or records the log cleaner removed
  */
-record TopicSample(Sample sample, int partitionsRead, Double messagesPerSecond, boolean keyed) {
+record TopicSample(Sample sample, int partitionsRead, Double messagesPerSecond, boolean keyed, long offsetsRead) {
 }

@@ -107,7 +107,10 @@ class TopicSampler {
 		catch (KafkaException ex) {
 			throw KafkaFailures.problem(ex, cluster, name, "READ", this.settings.requestTimeout());
 		}
-		return new TopicSample(collector.sample(current), rate.partitions(), rate.messagesPerSecond(), keyed);
+		long offsetsRead = shares.values().stream().mapToLong(Long::longValue).sum();
+		CurrentStorage stored = (current != null) ? current.withRecordsPerOffset(collector.size(), offsetsRead) : null;
+		return new TopicSample(collector.sample(stored), rate.partitions(), rate.messagesPerSecond(), keyed,
+				offsetsRead);
 	}
 
 	/**

@@ -87,8 +87,20 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			notes.add("The topic's size on the brokers is not known, so what it stores today is not shown.");
 		}
 		else if (current.approximate()) {
-			notes.add("The topic is compacted: its offsets count records the log cleaner has removed, so the bytes "
-					+ "per record it stores today are approximate (too low).");
+			int read = this.read.sample().records().size();
+			if (read < this.read.offsetsRead()) {
+				String gaps = this.topic.compacted() ? "records the log cleaner has removed, or transaction markers"
+						: "transaction markers";
+				notes.add(String.format(Locale.ROOT,
+						"The topic's offsets count %s, as well as records: %,d of the %,d offsets read held records, "
+								+ "so the records it stores today are counted at that share, and the bytes per record "
+								+ "it stores today are approximate.",
+						gaps, read, this.read.offsetsRead()));
+			}
+			else {
+				notes.add("The topic is compacted: its offsets count records the log cleaner has removed, so the "
+						+ "bytes per record it stores today are approximate (too low).");
+			}
 		}
 		return notes;
 	}

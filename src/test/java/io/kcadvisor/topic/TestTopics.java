@@ -161,6 +161,24 @@ public final class TestTopics implements AutoCloseable {
 	}
 
 	/**
+	 * Sends values without keys, each in a transaction of its own, which the broker ends
+	 * with a commit marker that takes an offset of its own.
+	 */
+	public void sendInTransactions(String topic, byte[]... values) {
+		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
+				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers,
+						ProducerConfig.TRANSACTIONAL_ID_CONFIG, "test-" + topic),
+				new ByteArraySerializer(), new ByteArraySerializer())) {
+			producer.initTransactions();
+			for (byte[] value : values) {
+				producer.beginTransaction();
+				producer.send(new ProducerRecord<>(topic, value));
+				producer.commitTransaction();
+			}
+		}
+	}
+
+	/**
 	 * Returns the size of the topic's leader replicas' logs, as the broker reports it.
 	 */
 	long logSize(String topic) throws Exception {

@@ -29,7 +29,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", retention), 1000,
 				100);
 		Sample sample = new Sample(SampleFormat.TOPIC, RecordSet.builder(16).addValue(new byte[] { 1 }).build(), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false), Workload.NONE);
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1), Workload.NONE);
 		assertThat(workload.workload().retentionHours()).isEqualTo(hours);
 		if (note != null) {
 			assertThat(workload.notes("local", null)).contains(note);
