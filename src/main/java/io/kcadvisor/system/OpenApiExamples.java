@@ -3,6 +3,7 @@ package io.kcadvisor.system;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.media.Schema;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -47,7 +48,7 @@ final class OpenApiExamples {
 			Map.entry("Recommendation.rationale",
 					"zstd 1 at batch.size 16384 stores 51.7% of the raw bytes (ratio 1.9) at 119 MB/s per core."),
 			Map.entry("Recommendation.producerProperties",
-					Map.of("compression.type", "zstd", "compression.zstd.level", "1", "batch.size", "16384",
+					ordered("compression.type", "zstd", "compression.zstd.level", "1", "batch.size", "16384",
 							"linger.ms", "5")),
 			Map.entry("Recommendation.topicProperties", Map.of("compression.type", "producer")),
 			Map.entry("Recommendation.snippets",
@@ -84,7 +85,7 @@ final class OpenApiExamples {
 			Map.entry("TopicInfo.name", "sensors"), Map.entry("TopicInfo.partitions", 3),
 			Map.entry("TopicInfo.replicationFactor", 1),
 			Map.entry("TopicInfo.config",
-					Map.of("compression.type", "producer", "cleanup.policy", "delete", "max.message.bytes", "1048588",
+					ordered("compression.type", "producer", "cleanup.policy", "delete", "max.message.bytes", "1048588",
 							"retention.ms", "604800000")),
 			Map.entry("TopicInfo.sizeBytes", 462720), Map.entry("TopicInfo.records", 4800),
 			Map.entry("ProgressEvent.completed", 12), Map.entry("ProgressEvent.total", 112),
@@ -128,7 +129,7 @@ final class OpenApiExamples {
 					"kafka-configs.sh --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name "
 							+ "orders.created --add-config compression.type=producer"),
 			Map.entry("ScanTopic.producerProperties",
-					Map.of("compression.type", "zstd", "batch.size", "65536", "linger.ms", "5")),
+					ordered("compression.type", "zstd", "batch.size", "65536", "linger.ms", "5")),
 			Map.entry("ScanTopicError.title", "Not authorized"), Map.entry("ScanTopicError.status", 403),
 			Map.entry("ScanTopicError.detail", "The service may not READ on topic 'payments' of cluster 'prod'."),
 			Map.entry("RecommendedSettings.codec", "zstd"), Map.entry("RecommendedSettings.level", 3),
@@ -187,6 +188,18 @@ final class OpenApiExamples {
 		if (example != null && property.getExample() == null && property.get$ref() == null) {
 			property.setExample(example);
 		}
+	}
+
+	/**
+	 * Returns a map of examples in the order given, as the service writes its properties,
+	 * so that the document is written the same way every time.
+	 */
+	private static Map<String, String> ordered(String... keysAndValues) {
+		Map<String, String> map = new LinkedHashMap<>();
+		for (int i = 0; i < keysAndValues.length; i += 2) {
+			map.put(keysAndValues[i], keysAndValues[i + 1]);
+		}
+		return map;
 	}
 
 }
