@@ -84,9 +84,7 @@ class TopicCatalog {
 				admin.describeTopics(names, new DescribeTopicsOptions().includeAuthorizedOperations(true))
 					.allTopicNames(),
 				cluster, one, "DESCRIBE");
-		Map<ConfigResource, Config> configs = await(admin
-			.describeConfigs(names.stream().map((name) -> new ConfigResource(ConfigResource.Type.TOPIC, name)).toList())
-			.all(), cluster, one, "DESCRIBE_CONFIGS");
+		Map<ConfigResource, Config> configs = configs(admin, names, cluster, one);
 		List<TopicPartition> partitions = descriptions.values()
 			.stream()
 			.flatMap((description) -> description.partitions()
@@ -113,6 +111,30 @@ class TopicCatalog {
 			described.put(description.name(), new Described(info, ranges, description.authorizedOperations()));
 		}
 		return described;
+	}
+
+	/**
+	 * Returns the topics' configurations. Where several are listed, a topic whose
+	 * configuration the service may not describe is listed without it, so that one
+	 * topic's ACL does not hide the others; where one is described, that is refused.
+	 */
+	private Map<ConfigResource, Config> configs(Admin admin, Collection<String> names, String cluster, String one) {
+		Map<ConfigResource, KafkaFuture<Config>> futures = admin
+			.describeConfigs(names.stream().map((name) -> new ConfigResource(ConfigResource.Type.TOPIC, name)).toList())
+			.values();
+		Map<ConfigResource, Config> configs = new HashMap<>();
+		for (Map.Entry<ConfigResource, KafkaFuture<Config>> future : futures.entrySet()) {
+			try {
+				configs.put(future.getKey(),
+						await(future.getValue(), cluster, future.getKey().name(), "DESCRIBE_CONFIGS"));
+			}
+			catch (ProblemException ex) {
+				if (one != null || ex.type() != ProblemType.NOT_AUTHORIZED) {
+					throw ex;
+				}
+			}
+		}
+		return configs;
 	}
 
 	private Map<TopicPartition, Long> offsets(Admin admin, List<TopicPartition> partitions, OffsetSpec spec,

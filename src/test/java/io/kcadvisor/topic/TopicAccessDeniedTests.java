@@ -2,6 +2,7 @@ package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.common.acl.AccessControlEntry;
@@ -81,6 +82,26 @@ class TopicAccessDeniedTests {
 		JsonNode problem = refused("configs-hidden");
 		assertThat(problem.path("detail").asString())
 			.contains("not authorized for DESCRIBE_CONFIGS on topic 'configs-hidden'");
+	}
+
+	/**
+	 * One topic's ACL does not hide the others: the cluster's topics are listed, the one
+	 * whose configuration the service may not describe without it.
+	 */
+	@Test
+	void aTopicWhoseConfigsAreHiddenIsListedWithoutThemBesideTheOthers() {
+		ResponseEntity<String> response = new AdvisorApi(this.port).client()
+			.get()
+			.uri("/api/v1/clusters/local/topics")
+			.retrieve()
+			.toEntity(String.class);
+		assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(200);
+		Map<String, JsonNode> listed = new HashMap<>();
+		JSON.readTree(response.getBody()).forEach((topic) -> listed.put(topic.path("name").asString(), topic));
+		assertThat(listed).containsKeys("configs-hidden", "unreadable");
+		assertThat(listed.get("configs-hidden").path("config").isEmpty()).as(response.getBody()).isTrue();
+		assertThat(listed.get("unreadable").path("config").path("compression.type").asString()).isEqualTo("producer");
+		assertThat(listed.get("configs-hidden").path("records").asLong()).isEqualTo(100);
 	}
 
 	private JsonNode refused(String topic) {
