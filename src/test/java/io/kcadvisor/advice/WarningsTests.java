@@ -117,6 +117,21 @@ class WarningsTests {
 			.anyMatch((warning) -> warning.startsWith("lz4 level 1 uses lz4's high-compression (HC) compressor"));
 	}
 
+	/**
+	 * {@code LZ4Factory.fastestInstance()}, which Kafka's lz4 stream takes, is lz4-java's
+	 * Java port where a launcher's class loader loads it, as in a Spring Boot executable
+	 * jar: its HC levels write other bytes than the native library measured here.
+	 */
+	@Test
+	void highCompressionLz4LevelsSayAProducerInASpringBootJarWritesOtherBytes() {
+		assertThat(warnings(result(Codec.LZ4, 3, 16384, 3_600_000, 120), "4.2", Workload.NONE))
+			.anyMatch((warning) -> warning.startsWith("lz4 level 3 uses")
+					&& warning.contains("in a producer packaged as a Spring Boot executable jar")
+					&& warning.endsWith("level 9 writes the same bytes with either."));
+		assertThat(warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), "4.2", Workload.NONE))
+			.noneMatch((warning) -> warning.contains("Spring Boot executable jar"));
+	}
+
 	@Test
 	void librdkafkasFramingAndLevelCapAreCalledOut() {
 		List<String> warnings = warnings(result(Codec.ZSTD, 19, 65536, 1_950_000, 5), "4.2", Workload.NONE);
