@@ -68,6 +68,18 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 		return version.isAtLeast(KafkaVersion.CONFIGS_THROUGH_BROKERS) ? BROKER_PLACEHOLDER : ZOOKEEPER_PLACEHOLDER;
 	}
 
+	/**
+	 * Says which address in the {@code kafka-configs} snippet to replace, and with what.
+	 * @param version the user's Kafka version
+	 * @param whose whose brokers or ZooKeeper, such as {@code your} or {@code its}
+	 * @return for example {@code localhost:9092 with one of your brokers}
+	 */
+	public static String serverToReplace(KafkaVersion version, String whose) {
+		String server = serverPlaceholder(version);
+		return server + (server.equals(BROKER_PLACEHOLDER) ? " with one of " + whose + " brokers"
+				: " with " + whose + " ZooKeeper connection");
+	}
+
 	private static Map<String, String> ordered(Map<String, String> map) {
 		return Collections.unmodifiableMap(new LinkedHashMap<>(map));
 	}

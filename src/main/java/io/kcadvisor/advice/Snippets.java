@@ -68,8 +68,8 @@ final class Snippets {
 			.collect(Collectors.joining(","));
 		String server = Recommendation.serverPlaceholder(version);
 		boolean broker = server.equals(Recommendation.BROKER_PLACEHOLDER);
-		String comment = "# Replace " + TOPIC + " with your topic's name and " + server + " with "
-				+ (broker ? "one of your brokers" : "your ZooKeeper connection") + ".\n";
+		String comment = "# Replace " + TOPIC + " with your topic's name and "
+				+ Recommendation.serverToReplace(version, "your") + ".\n";
 		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
 			return comment + "kafka-topics.sh --zookeeper " + server + " --alter --topic " + TOPIC + " --config "
 					+ configs.replace(",", " --config ") + "\n";

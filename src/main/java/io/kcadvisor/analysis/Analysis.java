@@ -29,20 +29,22 @@ public final class Analysis {
 
 	private volatile AnalysisState state;
 
-	private volatile int workers;
+	private final int workers;
 
 	Analysis(String id, AnalysisRequest request, SampleSummary sample, RecordSet records, int total,
 			Instant createdAt) {
-		this(id, request, sample, createdAt, AnalysisState.queued(total));
+		this(id, request, sample, createdAt, AnalysisState.queued(total), 0);
 		this.records = records;
 	}
 
-	private Analysis(String id, AnalysisRequest request, SampleSummary sample, Instant createdAt, AnalysisState state) {
+	private Analysis(String id, AnalysisRequest request, SampleSummary sample, Instant createdAt, AnalysisState state,
+			int workers) {
 		this.id = id;
 		this.request = request;
 		this.sample = sample;
 		this.createdAt = createdAt;
 		this.state = state;
+		this.workers = workers;
 	}
 
 	/**
@@ -52,10 +54,13 @@ public final class Analysis {
 	 * @param sample what is known of the sample before it is read
 	 * @param total the configurations to measure, as far as known
 	 * @param createdAt when it was submitted
+	 * @param workers the most workers measuring it at once, such as a scan's, or 0 for
+	 * every worker
 	 * @return the analysis, queued, without records until {@link #sampled} gives them
 	 */
-	static Analysis reading(String id, AnalysisRequest request, SampleSummary sample, int total, Instant createdAt) {
-		return new Analysis(id, request, sample, createdAt, AnalysisState.queued(total));
+	static Analysis reading(String id, AnalysisRequest request, SampleSummary sample, int total, Instant createdAt,
+			int workers) {
+		return new Analysis(id, request, sample, createdAt, AnalysisState.queued(total), workers);
 	}
 
 	/**
@@ -69,7 +74,7 @@ public final class Analysis {
 	 */
 	static Analysis stored(String id, AnalysisRequest request, SampleSummary sample, Instant createdAt,
 			AnalysisState state) {
-		return new Analysis(id, request, sample, createdAt, state);
+		return new Analysis(id, request, sample, createdAt, state, 0);
 	}
 
 	public String id() {
@@ -146,7 +151,7 @@ public final class Analysis {
 	 * @return the analysis now, without records
 	 */
 	public synchronized Analysis snapshot() {
-		return new Analysis(this.id, this.request, this.sample, this.createdAt, this.state);
+		return new Analysis(this.id, this.request, this.sample, this.createdAt, this.state, this.workers);
 	}
 
 	/**
@@ -155,14 +160,6 @@ public final class Analysis {
 	 */
 	int workers() {
 		return this.workers;
-	}
-
-	/**
-	 * Lets at most some workers measure this analysis at once.
-	 * @param workers the most workers, or 0 for as many as the pool has
-	 */
-	void limitWorkers(int workers) {
-		this.workers = workers;
 	}
 
 	AnalysisState state() {

@@ -1,17 +1,10 @@
 package io.kcadvisor.analysis;
 
-import io.kcadvisor.advice.Advice;
-import io.kcadvisor.advice.AdviceRequest;
-import io.kcadvisor.advice.Advisor;
-import io.kcadvisor.advice.Objective;
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSplitter;
-import io.kcadvisor.sweep.FirstAnswer;
-import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.Workload;
 import java.io.IOException;
 import java.time.Clock;
@@ -25,8 +18,8 @@ import org.springframework.stereotype.Service;
 
 /**
  * Runs analyses for their owners: splits an upload into records, stores and admits the
- * analysis, and later reads, re-ranks, cancels or deletes it, through whichever instance
- * they ask.
+ * analysis, and later reads, cancels or deletes it, through whichever instance they ask;
+ * {@link AnalysisAdvice} advises on it.
  */
 @Service
 public class AnalysisService {
@@ -39,19 +32,16 @@ public class AnalysisService {
 
 	private final AnalysisStore store;
 
-	private final Advisor advisor;
-
 	private final AnalysisMetrics metrics;
 
 	private final Clock clock;
 
 	AnalysisService(SampleSplitter splitter, Admission admission, AnalysisScheduler scheduler, AnalysisStore store,
-			Advisor advisor, AnalysisMetrics metrics, Clock clock) {
+			AnalysisMetrics metrics, Clock clock) {
 		this.splitter = splitter;
 		this.admission = admission;
 		this.scheduler = scheduler;
 		this.store = store;
-		this.advisor = advisor;
 		this.metrics = metrics;
 		this.clock = clock;
 	}
@@ -105,8 +95,7 @@ public class AnalysisService {
 		try {
 			Analysis analysis = Analysis.reading(AnalysisIds.next(), request,
 					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()),
-					request.sweep().tasks().size(), this.clock.instant());
-			analysis.limitWorkers(workers);
+					request.sweep().tasks().size(), this.clock.instant(), workers);
 			this.store.add(analysis);
 			return new PendingSample(analysis, reservation, client, this);
 		}
@@ -163,52 +152,6 @@ public class AnalysisService {
 	 */
 	public Analysis get(String id) {
 		return this.store.find(id).map(Analysis::snapshot).orElseThrow(() -> new AnalysisNotFoundException(id));
-	}
-
-	/**
-	 * Returns the advice on a finished analysis's results for an objective and Kafka
-	 * version.
-	 * @param analysis the analysis
-	 * @param objective the objective, or {@code null} for the one requested
-	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the advice; {@link Advice#NONE} until the analysis succeeded
-	 */
-	public Advice advice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		SweepOutcome outcome = analysis.outcome();
-		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
-			return Advice.NONE;
-		}
-		return this.advisor.advise(outcome.results(), adviceRequest(analysis, objective, kafkaVersion));
-	}
-
-	/**
-	 * Returns the preliminary advice on a running analysis's first answer, the quick set
-	 * measured before the rest, for an objective and Kafka version: the same rules on
-	 * fewer results, which the advice on every result replaces once the analysis
-	 * succeeded.
-	 * @param analysis the analysis
-	 * @param objective the objective, or {@code null} for the one requested
-	 * @param kafkaVersion the version, or {@code null} for the one requested
-	 * @return the advice; {@link Advice#NONE} unless the analysis runs and has a first
-	 * answer
-	 */
-	public Advice preliminaryAdvice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		FirstAnswer answer = analysis.firstAnswer();
-		if (analysis.status() != AnalysisStatus.RUNNING || answer == null) {
-			return Advice.NONE;
-		}
-		return this.advisor.advise(answer.results(), adviceRequest(analysis, objective, kafkaVersion));
-	}
-
-	/**
-	 * Returns what the advice on an analysis is for: what was asked, for the topic its
-	 * sample was read from, whose max.message.bytes was stored with it.
-	 */
-	private static AdviceRequest adviceRequest(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
-		SampleSummary.TopicSource source = analysis.sample().source();
-		return analysis.request()
-			.advice(objective, kafkaVersion)
-			.forTopic((source != null) ? source.maxMessageBytes() : null);
 	}
 
 	/**

@@ -5,6 +5,7 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisNotFoundException;
+import io.kcadvisor.analysis.AnalysisAdvice;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.ServiceBusyException;
@@ -46,15 +47,18 @@ class TopicJob {
 
 	private final AnalysisService analyses;
 
+	private final AnalysisAdvice advice;
+
 	private final Instance instance;
 
 	private final Clock clock;
 
-	TopicJob(ScanRepository repository, TopicAnalyses topics, AnalysisService analyses, Instance instance,
-			Clock clock) {
+	TopicJob(ScanRepository repository, TopicAnalyses topics, AnalysisService analyses, AnalysisAdvice advice,
+			Instance instance, Clock clock) {
 		this.repository = repository;
 		this.topics = topics;
 		this.analyses = analyses;
+		this.advice = advice;
 		this.instance = instance;
 		this.clock = clock;
 	}
@@ -132,7 +136,7 @@ class TopicJob {
 
 	private Next ended(String scanId, String topic, Analysis analysis) {
 		if (analysis.status() == AnalysisStatus.SUCCEEDED) {
-			Advice advice = this.analyses.advice(analysis, null, null);
+			Advice advice = this.advice.of(analysis, null, null);
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
 			end(scanId, topic, ScanStatus.SUCCEEDED, TopicSaving.of(topic, analysis.sample().current(), top,
 					analysis.sample().records(), analysis.request().workload().retentionHours() != null), null);

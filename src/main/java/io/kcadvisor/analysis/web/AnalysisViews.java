@@ -4,7 +4,7 @@ import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisRequest;
-import io.kcadvisor.analysis.AnalysisService;
+import io.kcadvisor.analysis.AnalysisAdvice;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.SampleSummary;
 import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
@@ -28,10 +28,10 @@ import org.springframework.stereotype.Component;
 @Component
 class AnalysisViews {
 
-	private final AnalysisService analyses;
+	private final AnalysisAdvice advice;
 
-	AnalysisViews(AnalysisService analyses) {
-		this.analyses = analyses;
+	AnalysisViews(AnalysisAdvice advice) {
+		this.advice = advice;
 	}
 
 	AnalysisView view(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
@@ -44,9 +44,9 @@ class AnalysisViews {
 	 */
 	Advice advice(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
 		if (analysis.status() == AnalysisStatus.RUNNING) {
-			return this.analyses.preliminaryAdvice(analysis, objective, kafkaVersion);
+			return this.advice.preliminary(analysis, objective, kafkaVersion);
 		}
-		return this.analyses.advice(analysis, objective, kafkaVersion);
+		return this.advice.of(analysis, objective, kafkaVersion);
 	}
 
 	/**

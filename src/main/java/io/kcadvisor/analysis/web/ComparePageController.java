@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisAdvice;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
 import io.kcadvisor.analysis.web.Comparison.Side;
@@ -22,8 +23,11 @@ class ComparePageController {
 
 	private final AnalysisService analyses;
 
-	ComparePageController(AnalysisService analyses) {
+	private final AnalysisAdvice advice;
+
+	ComparePageController(AnalysisService analyses, AnalysisAdvice advice) {
 		this.analyses = analyses;
+		this.advice = advice;
 	}
 
 	@GetMapping("/compare")
@@ -42,7 +46,7 @@ class ComparePageController {
 
 	private Side side(String id) {
 		Analysis analysis = this.analyses.get(id);
-		Advice advice = this.analyses.advice(analysis, null, null);
+		Advice advice = this.advice.of(analysis, null, null);
 		boolean succeeded = analysis.status() == AnalysisStatus.SUCCEEDED && analysis.outcome() != null;
 		return new Side(analysis, advice.recommendations().isEmpty() ? null : advice.recommendations().get(0),
 				succeeded ? analysis.outcome().results() : List.of());

@@ -58,11 +58,8 @@ final class ScanPage {
 		PageFormat fmt = new PageFormat();
 		StringBuilder text = new StringBuilder();
 		text.append("# The ").append(fmt.count(top.size(), "topic")).append(" of cluster '").append(scan.cluster());
-		String server = Recommendation.serverPlaceholder(scan.request().kafkaVersion());
-		text.append("' whose switch saves most. Replace ").append(server).append(" with ");
-		text.append(
-				server.equals(Recommendation.BROKER_PLACEHOLDER) ? "one of its brokers" : "its ZooKeeper connection");
-		text.append(".\n");
+		text.append("' whose switch saves most. Replace ");
+		text.append(Recommendation.serverToReplace(scan.request().kafkaVersion(), "its")).append(".\n");
 		text.append("# Each topic keeps its producers' batches; its producers compress, with the settings above it.\n");
 		for (TopicView topic : top) {
 			text.append("\n# ").append(topic.rank()).append(". ").append(topic.topic()).append(": saves ");

@@ -1,0 +1,73 @@
+package io.kcadvisor.analysis;
+
+import io.kcadvisor.advice.Advice;
+import io.kcadvisor.advice.AdviceRequest;
+import io.kcadvisor.advice.Advisor;
+import io.kcadvisor.advice.Objective;
+import io.kcadvisor.kafka.KafkaVersion;
+import io.kcadvisor.sweep.FirstAnswer;
+import io.kcadvisor.sweep.SweepOutcome;
+
+import org.springframework.stereotype.Component;
+
+/**
+ * The advice on an analysis, for the objective and Kafka version it was asked for or
+ * others: on every result once it succeeded, or preliminary on its first answer while it
+ * runs.
+ */
+@Component
+public class AnalysisAdvice {
+
+	private final Advisor advisor;
+
+	AnalysisAdvice(Advisor advisor) {
+		this.advisor = advisor;
+	}
+
+	/**
+	 * Returns the advice on a finished analysis's results for an objective and Kafka
+	 * version.
+	 * @param analysis the analysis
+	 * @param objective the objective, or {@code null} for the one requested
+	 * @param kafkaVersion the version, or {@code null} for the one requested
+	 * @return the advice; {@link Advice#NONE} until the analysis succeeded
+	 */
+	public Advice of(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		SweepOutcome outcome = analysis.outcome();
+		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
+			return Advice.NONE;
+		}
+		return this.advisor.advise(outcome.results(), request(analysis, objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns the preliminary advice on a running analysis's first answer, the quick set
+	 * measured before the rest, for an objective and Kafka version: the same rules on
+	 * fewer results, which the advice on every result replaces once the analysis
+	 * succeeded.
+	 * @param analysis the analysis
+	 * @param objective the objective, or {@code null} for the one requested
+	 * @param kafkaVersion the version, or {@code null} for the one requested
+	 * @return the advice; {@link Advice#NONE} unless the analysis runs and has a first
+	 * answer
+	 */
+	public Advice preliminary(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		FirstAnswer answer = analysis.firstAnswer();
+		if (analysis.status() != AnalysisStatus.RUNNING || answer == null) {
+			return Advice.NONE;
+		}
+		return this.advisor.advise(answer.results(), request(analysis, objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns what the advice on an analysis is for: what was asked, for the topic its
+	 * sample was read from, whose max.message.bytes was stored with it.
+	 */
+	private static AdviceRequest request(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
+		SampleSummary.TopicSource source = analysis.sample().source();
+		return analysis.request()
+			.advice(objective, kafkaVersion)
+			.forTopic((source != null) ? source.maxMessageBytes() : null);
+	}
+
+}
