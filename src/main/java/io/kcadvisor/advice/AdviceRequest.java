@@ -13,41 +13,25 @@ import io.kcadvisor.sweep.Workload;
  * @param modelledVersion the Kafka version the results' batches were modelled for (the
  * one an analysis was submitted with), whose default {@code linger.ms} and partitioner
  * linger-limited batches assumed; {@code kafkaVersion} by default
- * @param topicMaxMessageBytes the {@code max.message.bytes} of the topic advised on,
- * where the analysis read it from a live topic, or {@code null} when not known (an
- * upload), for the default of the brokers' version
+ * @param topic what is known of the topic advised on, {@link AdvisedTopic#UNKNOWN} by
+ * default (an upload)
  * @param recordsPerBatch the fixed number of records per batch the results without a
  * {@code batch.size} were measured with (the analysis's {@code recordsPerBatch}), or
  * {@code null} when not known: then their average batch stands for a full one
  */
 public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
-		KafkaVersion modelledVersion, Integer topicMaxMessageBytes, Integer recordsPerBatch) {
+		KafkaVersion modelledVersion, AdvisedTopic topic, Integer recordsPerBatch) {
 
 	public AdviceRequest {
 		objective = (objective != null) ? objective : Objective.BALANCED;
 		kafkaVersion = (kafkaVersion != null) ? kafkaVersion : KafkaVersion.NEWEST;
 		workload = (workload != null) ? workload : Workload.NONE;
 		modelledVersion = (modelledVersion != null) ? modelledVersion : kafkaVersion;
+		topic = (topic != null) ? topic : AdvisedTopic.UNKNOWN;
 	}
 
 	/**
-	 * Creates a request for results of modelled batching.
-	 * @param objective what the user wants most, {@link Objective#BALANCED} by default
-	 * @param kafkaVersion the version of the user's producers and brokers,
-	 * {@link KafkaVersion#NEWEST} by default
-	 * @param workload the user's traffic, {@link Workload#NONE} by default
-	 * @param modelledVersion the Kafka version the results' batches were modelled for,
-	 * {@code kafkaVersion} by default
-	 * @param topicMaxMessageBytes the {@code max.message.bytes} of the topic advised on,
-	 * or {@code null} when not known
-	 */
-	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
-			KafkaVersion modelledVersion, Integer topicMaxMessageBytes) {
-		this(objective, kafkaVersion, workload, modelledVersion, topicMaxMessageBytes, null);
-	}
-
-	/**
-	 * Creates a request for a topic whose max.message.bytes is not known.
+	 * Creates a request for results of modelled batching of an upload.
 	 * @param objective what the user wants most, {@link Objective#BALANCED} by default
 	 * @param kafkaVersion the version of the user's producers and brokers,
 	 * {@link KafkaVersion#NEWEST} by default
@@ -57,7 +41,7 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
 			KafkaVersion modelledVersion) {
-		this(objective, kafkaVersion, workload, modelledVersion, null);
+		this(objective, kafkaVersion, workload, modelledVersion, null, null);
 	}
 
 	/**
@@ -81,14 +65,13 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	}
 
 	/**
-	 * Returns this request for a topic whose max.message.bytes is known.
-	 * @param maxMessageBytes the topic's max.message.bytes, or {@code null} when not
-	 * known
+	 * Returns this request for a topic.
+	 * @param known what is known of the topic, or {@code null} for nothing
 	 * @return the request
 	 */
-	public AdviceRequest forTopic(Integer maxMessageBytes) {
-		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion,
-				maxMessageBytes, this.recordsPerBatch);
+	public AdviceRequest forTopic(AdvisedTopic known) {
+		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion, known,
+				this.recordsPerBatch);
 	}
 
 	/**
@@ -97,8 +80,8 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 * @return the request
 	 */
 	public AdviceRequest withRecordsPerBatch(Integer count) {
-		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion,
-				this.topicMaxMessageBytes, count);
+		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion, this.topic,
+				count);
 	}
 
 	/**
@@ -107,8 +90,8 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 * @return the request
 	 */
 	AdviceRequest withWorkload(Workload other) {
-		return new AdviceRequest(this.objective, this.kafkaVersion, other, this.modelledVersion,
-				this.topicMaxMessageBytes, this.recordsPerBatch);
+		return new AdviceRequest(this.objective, this.kafkaVersion, other, this.modelledVersion, this.topic,
+				this.recordsPerBatch);
 	}
 
 	/**
@@ -118,7 +101,7 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 * @return max.message.bytes
 	 */
 	int maxMessageBytes() {
-		return (this.topicMaxMessageBytes != null) ? this.topicMaxMessageBytes
+		return (this.topic.maxMessageBytes() != null) ? this.topic.maxMessageBytes()
 				: this.kafkaVersion.defaultMaxMessageBytes();
 	}
 

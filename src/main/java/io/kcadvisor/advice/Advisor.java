@@ -106,7 +106,7 @@ public final class Advisor {
 		Map<String, String> producer = PropertiesWriter.producer(result, request);
 		Map<String, String> topic = PropertiesWriter.topic(result, request);
 		Map<String, String> snippets = Snippets.of(producer, topic, Librdkafka.properties(result, request),
-				request.kafkaVersion());
+				request.kafkaVersion(), request.topic().name());
 		return new Recommendation(rank, result, Rationale.explain(result, rank, candidates), producer, topic, snippets,
 				Warnings.of(result, candidates, cost), cost);
 	}

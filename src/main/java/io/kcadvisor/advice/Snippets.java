@@ -3,12 +3,14 @@ package io.kcadvisor.advice;
 import io.kcadvisor.kafka.KafkaVersion;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * Writes the recommended settings as text for four tools. Topic and cluster names are
- * placeholders ({@value #TOPIC}, {@value #CLUSTER}), and each snippet says so in a
- * comment.
+ * Writes the recommended settings as text for four tools. They name the topic where it is
+ * known (an analysis of a live topic), a placeholder ({@value #TOPIC}) otherwise; the
+ * Strimzi cluster is always a placeholder ({@value #CLUSTER}); each snippet says in a
+ * comment what to replace.
  * <ul>
  * <li>{@code kafka-configs}: a {@code kafka-configs.sh --alter --add-config} command
  * setting the topic configuration and leaving the topic's other settings as they are
@@ -26,7 +28,10 @@ import java.util.stream.Collectors;
  * {@code spec.config} replaces all of the topic's configuration, as a comment says, with
  * the {@code kubectl patch --type merge} command that changes only these settings. Its
  * {@code apiVersion} is {@code kafka.strimzi.io/v1}, which Strimzi serves from 0.49 and
- * alone from 1.0; a comment gives the {@code v1beta2} of the releases before.</li>
+ * alone from 1.0; a comment gives the {@code v1beta2} of the releases before. A topic
+ * name that is not a Kubernetes resource name (capitals, {@code _}) is given as
+ * {@code spec.topicName}, under a placeholder resource name; and as a topic's existing
+ * resource may have another name than the topic, the comment says to use that.</li>
  * </ul>
  */
 final class Snippets {
@@ -37,6 +42,15 @@ final class Snippets {
 	/** The placeholder Strimzi cluster name. */
 	static final String CLUSTER = "my-cluster";
 
+	/**
+	 * What a Kubernetes resource may be named: a DNS subdomain (RFC 1123), labels of
+	 * lower-case letters, digits and {@code -} that start and end with a letter or digit,
+	 * joined by {@code .}, up to 253 characters, which no Kafka topic name exceeds. Kafka
+	 * topic names may also hold capitals and {@code _}, and dots anywhere.
+	 */
+	private static final Pattern RESOURCE_NAME = Pattern
+		.compile("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*");
+
 	private Snippets() {
 	}
 
@@ -46,19 +60,20 @@ final class Snippets {
 	 * @param topic the topic configuration
 	 * @param librdkafka the librdkafka producer properties
 	 * @param version the user's Kafka version
+	 * @param topicName the topic's name, or {@code null} when not known
 	 * @return the snippets by tool, in the order of {@link Recommendation#snippets()}
 	 */
 	static Map<String, String> of(Map<String, String> producer, Map<String, String> topic,
-			Map<String, String> librdkafka, KafkaVersion version) {
+			Map<String, String> librdkafka, KafkaVersion version, String topicName) {
 		Map<String, String> snippets = new LinkedHashMap<>();
-		snippets.put(Recommendation.KAFKA_CONFIGS, kafkaConfigs(topic, version));
+		snippets.put(Recommendation.KAFKA_CONFIGS, kafkaConfigs(topic, version, topicName));
 		snippets.put(Recommendation.LIBRDKAFKA, librdkafka(librdkafka));
 		snippets.put(Recommendation.SPRING_BOOT, springBoot(producer));
-		snippets.put(Recommendation.STRIMZI, strimzi(topic));
+		snippets.put(Recommendation.STRIMZI, strimzi(topic, topicName));
 		return snippets;
 	}
 
-	private static String kafkaConfigs(Map<String, String> topic, KafkaVersion version) {
+	private static String kafkaConfigs(Map<String, String> topic, KafkaVersion version, String topicName) {
 		if (topic.isEmpty()) {
 			return "# Kafka " + version + " topics need no configuration for these settings.\n";
 		}
@@ -68,14 +83,15 @@ final class Snippets {
 			.collect(Collectors.joining(","));
 		String server = Recommendation.serverPlaceholder(version);
 		boolean broker = server.equals(Recommendation.BROKER_PLACEHOLDER);
-		String comment = "# Replace " + TOPIC + " with your topic's name and "
+		String name = (topicName != null) ? topicName : TOPIC;
+		String comment = "# Replace " + ((topicName != null) ? "" : TOPIC + " with your topic's name and ")
 				+ Recommendation.serverToReplace(version, "your") + ".\n";
 		if (!version.isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
-			return comment + "kafka-topics.sh --zookeeper " + server + " --alter --topic " + TOPIC + " --config "
+			return comment + "kafka-topics.sh --zookeeper " + server + " --alter --topic " + name + " --config "
 					+ configs.replace(",", " --config ") + "\n";
 		}
 		return comment + "kafka-configs.sh " + (broker ? "--bootstrap-server " : "--zookeeper ") + server
-				+ " --alter --entity-type topics --entity-name " + TOPIC + " --add-config " + configs + "\n";
+				+ " --alter --entity-type topics --entity-name " + name + " --add-config " + configs + "\n";
 	}
 
 	private static String librdkafka(Map<String, String> properties) {
@@ -99,13 +115,23 @@ final class Snippets {
 		return text.toString();
 	}
 
-	private static String strimzi(Map<String, String> topic) {
+	private static String strimzi(Map<String, String> topic, String topicName) {
+		boolean named = topicName != null && RESOURCE_NAME.matcher(topicName).matches();
+		String resource = named ? topicName : TOPIC;
 		StringBuilder text = new StringBuilder();
-		text.append("# Replace ").append(TOPIC).append(" and ").append(CLUSTER);
-		text.append(" with your topic's and Kafka cluster's names.\n");
+		if (topicName == null) {
+			text.append("# Replace ").append(TOPIC).append(" and ").append(CLUSTER);
+			text.append(" with your topic's and Kafka cluster's names.\n");
+		}
+		else {
+			text.append("# Replace ").append(CLUSTER).append(" with your Kafka cluster's name, and ").append(resource);
+			text.append(named ? " with the name of the topic's KafkaTopic resource if it has another.\n"
+					: " with the name of the topic's KafkaTopic resource: " + topicName
+							+ " is not a Kubernetes name, so spec.topicName names it.\n");
+		}
 		text.append("# spec.config replaces the topic's whole configuration: copy its other settings (retention.ms,\n");
 		text.append("# cleanup.policy, ...) into it, or change only these on an existing KafkaTopic with\n");
-		text.append("#   kubectl patch kafkatopic ").append(TOPIC).append(" --type merge -p '");
+		text.append("#   kubectl patch kafkatopic ").append(resource).append(" --type merge -p '");
 		text.append(topic.entrySet()
 			.stream()
 			.map((entry) -> "\"" + entry.getKey() + "\":\"" + entry.getValue() + "\"")
@@ -113,9 +139,13 @@ final class Snippets {
 		text.append("'\n");
 		text.append("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
 		text.append("apiVersion: kafka.strimzi.io/v1\nkind: KafkaTopic\nmetadata:\n");
-		text.append("  name: ").append(TOPIC).append('\n');
+		text.append("  name: ").append(resource).append('\n');
 		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
-		text.append("spec:\n  config:").append(topic.isEmpty() ? " {}\n" : "\n");
+		text.append("spec:\n");
+		if (topicName != null && !named) {
+			text.append("  topicName: ").append(topicName).append('\n');
+		}
+		text.append("  config:").append(topic.isEmpty() ? " {}\n" : "\n");
 		topic.forEach((key, value) -> text.append("    ").append(key).append(": ").append(value).append('\n'));
 		return text.toString();
 	}

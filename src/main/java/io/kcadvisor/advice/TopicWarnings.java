@@ -18,7 +18,8 @@ import java.util.List;
  * ({@code ByteBufferMessageSet});</li>
  * <li>on a compacted topic the log cleaner copies the batches it keeps whole as they are,
  * and rebuilds only a batch that lost records, with its codec's default level, as a batch
- * does not record the level it was written at;</li>
+ * does not record the level it was written at: said unless the topic is known to delete
+ * its old segments alone;</li>
  * <li>on a topic that already holds data, only the batches written after the change use
  * it, and every consumer must read a new codec before the first producer writes it.</li>
  * </ul>
@@ -32,15 +33,16 @@ final class TopicWarnings {
 	 * Returns the warnings on the brokers and the topic for a result.
 	 * @param result the result
 	 * @param version the user's Kafka version
+	 * @param topic what is known of the topic
 	 * @return the warnings
 	 */
-	static List<String> of(Result result, KafkaVersion version) {
+	static List<String> of(Result result, KafkaVersion version, AdvisedTopic topic) {
 		List<String> warnings = new ArrayList<>();
 		warnings.add(brokers(result, version));
 		if (result.codec() != Codec.NONE) {
 			warnings.add(existingTopic(result));
 		}
-		if (PropertiesWriter.setsLevel(result, version)) {
+		if (PropertiesWriter.setsLevel(result, version) && topic.mayBeCompacted()) {
 			Codec codec = result.codec();
 			warnings.add("On a compacted topic (cleanup.policy=compact) the log cleaner copies the batches it keeps "
 					+ "whole as they are, but rebuilds a batch that lost records at " + codec.kafkaName()

@@ -66,7 +66,7 @@ final class Warnings {
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
-		warnings.addAll(TopicWarnings.of(result, version));
+		warnings.addAll(TopicWarnings.of(result, version, candidates.request().topic()));
 		if (codec == Codec.LZ4) {
 			warnings.add(lz4(result));
 		}
@@ -106,7 +106,7 @@ final class Warnings {
 	 */
 	private static Optional<String> maxMessageBytes(Result result, AdviceRequest request) {
 		int limit = request.maxMessageBytes();
-		boolean topicKnown = request.topicMaxMessageBytes() != null;
+		boolean topicKnown = request.topic().maxMessageBytes() != null;
 		int batchSize = PropertiesWriter.batchSize(result, request);
 		if (PropertiesWriter.raisesMaxMessageBytes(result, request)) {
 			return Optional.of(raisedMaxMessageBytes(result, request));
@@ -146,7 +146,7 @@ final class Warnings {
 						+ " by default) to the same, which the Java producer also takes as the most a batch may "
 						+ "hold uncompressed"
 				: "";
-		String unknownTopic = (request.topicMaxMessageBytes() != null) ? ""
+		String unknownTopic = (request.topic().maxMessageBytes() != null) ? ""
 				: " Where the topic's max.message.bytes is already above "
 						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
 						+ "topic configuration: it sets the value given, and would lower it.";
@@ -162,7 +162,7 @@ final class Warnings {
 	 * own, or the version's default.
 	 */
 	private static String limitOf(AdviceRequest request) {
-		return ((request.topicMaxMessageBytes() != null) ? "the topic's max.message.bytes"
+		return ((request.topic().maxMessageBytes() != null) ? "the topic's max.message.bytes"
 				: "Kafka " + request.kafkaVersion() + "'s default max.message.bytes") + " (" + request.maxMessageBytes()
 				+ ")";
 	}

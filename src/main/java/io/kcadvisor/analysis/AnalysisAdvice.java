@@ -61,13 +61,12 @@ public class AnalysisAdvice {
 
 	/**
 	 * Returns what the advice on an analysis is for: what was asked, for the topic its
-	 * sample was read from, whose max.message.bytes was stored with it.
+	 * sample was read from, whose name, max.message.bytes and cleanup.policy were stored
+	 * with it.
 	 */
 	private static AdviceRequest request(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
 		SampleSummary.TopicSource source = analysis.sample().source();
-		return analysis.request()
-			.advice(objective, kafkaVersion)
-			.forTopic((source != null) ? source.maxMessageBytes() : null);
+		return analysis.request().advice(objective, kafkaVersion).forTopic((source != null) ? source.advised() : null);
 	}
 
 }

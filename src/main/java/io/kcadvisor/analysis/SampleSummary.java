@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.advice.AdvisedTopic;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
@@ -57,8 +58,19 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 * began, which the advice raises only where batches need more; {@code null} when the
 	 * topic did not say or said something other than a number, and for analyses stored
 	 * before it was kept, whose advice then takes the version's default
+	 * @param cleanupPolicy the topic's {@code cleanup.policy} when the analysis began, or
+	 * {@code null} when the topic did not say, and for analyses stored before it was kept
 	 */
-	public record TopicSource(String cluster, String topic, Integer maxMessageBytes) {
+	public record TopicSource(String cluster, String topic, Integer maxMessageBytes, String cleanupPolicy) {
+
+		/**
+		 * Returns what the advice knows of the topic.
+		 * @return the topic's name, max.message.bytes and cleanup.policy
+		 */
+		public AdvisedTopic advised() {
+			return new AdvisedTopic(this.topic, this.maxMessageBytes, this.cleanupPolicy);
+		}
+
 	}
 
 }

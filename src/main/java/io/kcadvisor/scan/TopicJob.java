@@ -138,7 +138,7 @@ class TopicJob {
 		if (analysis.status() == AnalysisStatus.SUCCEEDED) {
 			Advice advice = this.advice.of(analysis, null, null);
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
-			end(scanId, topic, ScanStatus.SUCCEEDED, TopicSaving.of(topic, analysis.sample().current(), top,
+			end(scanId, topic, ScanStatus.SUCCEEDED, TopicSaving.of(analysis.sample().current(), top,
 					analysis.sample().records(), analysis.request().workload().retentionHours() != null), null);
 			return Next.DONE;
 		}

@@ -46,15 +46,13 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 
 	/**
 	 * Returns what switching a topic to a recommendation saves.
-	 * @param topic the topic's name
 	 * @param current what it stores today, or {@code null} when not known
 	 * @param top the top recommendation, or {@code null}
 	 * @param records the records of the sample measured
 	 * @param timeRetention whether a retention time bounds what the topic holds
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static TopicSaving of(String topic, CurrentStorage current, Recommendation top, int records,
-			boolean timeRetention) {
+	static TopicSaving of(CurrentStorage current, Recommendation top, int records, boolean timeRetention) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -75,21 +73,20 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		}
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
-				perDay, disk, kafkaConfigs(top, topic), top.producerProperties());
+				perDay, disk, kafkaConfigs(top), top.producerProperties());
 	}
 
 	/**
-	 * Returns the recommendation's {@code kafka-configs.sh} command for this topic: its
-	 * placeholder topic replaced, its comments left out.
+	 * Returns the recommendation's {@code kafka-configs.sh} command for the topic, which
+	 * it names, its comments left out.
 	 */
-	private static String kafkaConfigs(Recommendation top, String topic) {
+	private static String kafkaConfigs(Recommendation top) {
 		String snippet = top.snippets().get(Recommendation.KAFKA_CONFIGS);
 		if (snippet == null) {
 			return null;
 		}
 		String command = snippet.lines()
 			.filter((line) -> !line.startsWith("#") && !line.isBlank())
-			.map((line) -> line.replace(" " + Recommendation.TOPIC_PLACEHOLDER + " ", " " + topic + " "))
 			.collect(Collectors.joining("\n"));
 		return command.isEmpty() ? null : command;
 	}

@@ -78,7 +78,8 @@ final class OpenApiExamples {
 			Map.entry("SampleSummary.bytes", 1378265), Map.entry("ProgressEvent.status", "RUNNING"),
 			// Topics, and what they store today
 			Map.entry("TopicSource.cluster", "local"), Map.entry("TopicSource.topic", "sensors"),
-			Map.entry("TopicSource.maxMessageBytes", 1048588), Map.entry("CurrentStorage.compressionType", "producer"),
+			Map.entry("TopicSource.maxMessageBytes", 1048588), Map.entry("TopicSource.cleanupPolicy", "delete"),
+			Map.entry("CurrentStorage.compressionType", "producer"),
 			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),
 			Map.entry("CurrentStorage.records", 4800), Map.entry("CurrentStorage.approximate", false),
 			Map.entry("Recommendation.savingVsCurrent", 0.41), Map.entry("ClusterView.name", "local"),
@@ -148,7 +149,7 @@ final class OpenApiExamples {
 			"ScanTopic.analysisId", "ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
 			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
 			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
-			"RecommendedSettings.level");
+			"RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -145,7 +145,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		}
 		try {
 			PendingSample pending = this.analyses.begin(request,
-					new TopicSource(cluster, topic, info.maxMessageBytes()), expected, client, workers);
+					new TopicSource(cluster, topic, info.maxMessageBytes(), info.config().get("cleanup.policy")),
+					expected, client, workers);
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}

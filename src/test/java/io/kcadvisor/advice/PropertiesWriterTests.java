@@ -252,7 +252,8 @@ class PropertiesWriterTests {
 	}
 
 	private static AdviceRequest onTopic(String version, int maxMessageBytes) {
-		return new AdviceRequest(null, KafkaVersion.parse(version), null).forTopic(maxMessageBytes);
+		return new AdviceRequest(null, KafkaVersion.parse(version), null)
+			.forTopic(new AdvisedTopic(null, maxMessageBytes, null));
 	}
 
 }

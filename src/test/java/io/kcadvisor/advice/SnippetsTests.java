@@ -87,6 +87,58 @@ class SnippetsTests {
 	}
 
 	/**
+	 * An analysis of a live topic knows its name: the commands alter that topic, and say
+	 * to replace only the address.
+	 */
+	@Test
+	void aKnownTopicIsAlteredByItsName() {
+		Result result = result(Codec.ZSTD, 6, 65536, 2_240_000, 150);
+		String snippet = snippets(result, onTopic("orders.v2")).get(Recommendation.KAFKA_CONFIGS);
+		assertThat(snippet).isEqualTo("# Replace localhost:9092 with one of your brokers.\n"
+				+ "kafka-configs.sh --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name "
+				+ "orders.v2 --add-config compression.type=producer\n");
+		assertThat(snippets(result(Codec.LZ4, 9, 4194304, 2_000_000, 700),
+				new AdviceRequest(null, KafkaVersion.parse("0.8.2"), null)
+					.forTopic(new AdvisedTopic("orders", null, null)),
+				KafkaVersion.parse("0.8.2"))
+			.get(Recommendation.KAFKA_CONFIGS))
+			.isEqualTo("# Replace localhost:2181 with your ZooKeeper connection.\n"
+					+ "kafka-topics.sh --zookeeper localhost:2181 --alter --topic orders --config "
+					+ "max.message.bytes=4613734\n");
+	}
+
+	/**
+	 * A KafkaTopic resource is named by a Kubernetes name, which a Kafka topic's name may
+	 * not be: capitals and {@code _} are Kafka's but not Kubernetes', and Strimzi then
+	 * takes the topic's name from {@code spec.topicName}.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(textBlock = """
+			orders.v2,		orders.v2,	,			orders.v2 with the name
+			Orders,			my-topic,	Orders,		my-topic with the name
+			order_events,	my-topic,	order_events,	my-topic with the name
+			orders..v2,		my-topic,	orders..v2,	my-topic with the name
+			-orders,		my-topic,	-orders,	my-topic with the name
+			""")
+	void strimziNamesAKnownTopicByItsResourceNameWhereItIsOne(String topic, String resourceName, String topicName,
+			String replace) {
+		Result result = result(Codec.ZSTD, 6, 65536, 2_240_000, 150);
+		String snippet = snippets(result, onTopic(topic)).get(Recommendation.STRIMZI);
+		Map<String, Object> resource = new Yaml().load(snippet);
+		assertThat(at(resource, "metadata")).containsEntry("name", resourceName);
+		if (topicName == null) {
+			assertThat(at(resource, "spec")).doesNotContainKey("topicName");
+		}
+		else {
+			assertThat(at(resource, "spec")).containsEntry("topicName", topicName);
+		}
+		assertThat(snippet)
+			.startsWith("# Replace my-cluster with your Kafka cluster's name, and " + replace
+					+ " of the topic's KafkaTopic resource")
+			.contains("#   kubectl patch kafkatopic " + resourceName + " --type merge -p '");
+	}
+
+	/**
 	 * kafka-configs.sh alters topics through the brokers from Kafka 2.5: before, its
 	 * {@code --bootstrap-server} took only broker configs, and refused topics
 	 * ({@code ConfigCommand.BrokerSupportedConfigTypes}).
@@ -218,6 +270,10 @@ class SnippetsTests {
 				result(Codec.SNAPPY, null, 16384, 4_200_000, 600), result(Codec.NONE, null, 16384, 10_000_000, 2500));
 	}
 
+	private static AdviceRequest onTopic(String name) {
+		return AdviceRequest.defaults().forTopic(new AdvisedTopic(name, null, "delete"));
+	}
+
 	private static Map<String, String> snippets(Result result, AdviceRequest request) {
 		return snippets(result, request, KafkaVersion.NEWEST);
 	}
@@ -225,7 +281,7 @@ class SnippetsTests {
 	private static Map<String, String> snippets(Result result, AdviceRequest request, KafkaVersion topicVersion) {
 		return Snippets.of(PropertiesWriter.producer(result, request),
 				PropertiesWriter.topic(result, new AdviceRequest(null, topicVersion, null)),
-				Librdkafka.properties(result, request), request.kafkaVersion());
+				Librdkafka.properties(result, request), request.kafkaVersion(), request.topic().name());
 	}
 
 	@SuppressWarnings("unchecked")

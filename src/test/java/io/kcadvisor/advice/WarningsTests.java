@@ -32,6 +32,25 @@ class WarningsTests {
 				+ "level was chosen for.");
 	}
 
+	/**
+	 * The log cleaner rebuilds batches only on a topic it compacts: a live topic that
+	 * deletes its old segments alone is not warned, one that compacts is, and so is a
+	 * topic whose policy is not known.
+	 */
+	@ParameterizedTest(name = "cleanup.policy={0}")
+	@CsvSource(nullValues = "unknown", textBlock = """
+			delete,			false
+			compact,		true
+			'compact,delete',	true
+			unknown,		true
+			""")
+	void theCompactionWarningIsForTopicsThatMayBeCompacted(String cleanupPolicy, boolean warned) {
+		List<String> warnings = warnings(result(Codec.ZSTD, 6, 262144, 2_060_000, 160), "4.2", Workload.NONE,
+				new AdvisedTopic("orders", null, cleanupPolicy), null);
+		assertThat(warnings.stream().anyMatch((warning) -> warning.startsWith("On a compacted topic")))
+			.isEqualTo(warned);
+	}
+
 	@Test
 	void aDefaultLevelNeedsNoVersionNorCompactionWarning() {
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE);
@@ -449,7 +468,7 @@ class WarningsTests {
 		// average; 61 + 1.05 x 1100 records' bytes x the sections' ratio = 288740.4
 		Result fixed = new Result(CompressionConfig.of(Codec.ZSTD, 3), null, 1000, 10, RAW, 2_500_000,
 				(double) RAW / 2_500_000, 300, 1000, null, false);
-		assertThat(warnings(fixed, "4.2", Workload.NONE, null, 1100))
+		assertThat(warnings(fixed, "4.2", Workload.NONE, AdvisedTopic.UNKNOWN, 1100))
 			.anyMatch((warning) -> warning.startsWith("Batches were made of a fixed 1100 records, so producer batching "
 					+ "was not modelled: the properties set batch.size 288741, at which a Java producer's batches hold "
 					+ "about 1100 records at this ratio, and librdkafka's set 1100 messages a batch;"));
@@ -472,10 +491,15 @@ class WarningsTests {
 
 	private static List<String> warnings(Result result, String version, Workload workload, Integer topicMaxMessageBytes,
 			Integer recordsPerBatch) {
+		return warnings(result, version, workload, new AdvisedTopic(null, topicMaxMessageBytes, null), recordsPerBatch);
+	}
+
+	private static List<String> warnings(Result result, String version, Workload workload, AdvisedTopic topic,
+			Integer recordsPerBatch) {
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(result);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(version), workload)
-			.forTopic(topicMaxMessageBytes)
+			.forTopic(topic)
 			.withRecordsPerBatch(recordsPerBatch);
 		CostModel model = new CostModel(CostSettings.defaults().coefficients());
 		return Warnings.of(result, Candidates.of(results, request, model),

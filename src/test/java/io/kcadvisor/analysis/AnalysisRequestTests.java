@@ -2,6 +2,7 @@ package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.advice.AdvisedTopic;
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Objective;
@@ -79,8 +80,9 @@ class AnalysisRequestTests {
 	void theAdviceKnowsTheFixedNumberOfRecordsPerBatchOfTheResults() {
 		AnalysisRequest fixed = new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, Set.of(Codec.ZSTD), null, 2000,
 				Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
-		assertThat(fixed.advice(Objective.SMALLEST, KafkaVersion.parse("3.7")).forTopic(2_000_000).recordsPerBatch())
-			.isEqualTo(2000);
+		assertThat(fixed.advice(Objective.SMALLEST, KafkaVersion.parse("3.7"))
+			.forTopic(new AdvisedTopic("t", 2_000_000, null))
+			.recordsPerBatch()).isEqualTo(2000);
 		assertThat(request(Workload.NONE).advice(null, null).recordsPerBatch()).isNull();
 	}
 

@@ -31,7 +31,7 @@ class TopicSavingTests {
 				BatchLimit.SIZE, false);
 		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(),
 				new WorkloadCost(10, 3, 168, 1, null, null));
-		TopicSaving saving = TopicSaving.of("t", current, top, 1000, timeRetention);
+		TopicSaving saving = TopicSaving.of(current, top, 1000, timeRetention);
 		assertThat(saving.savingVsCurrent()).isCloseTo(2 / 3.0, within(1e-9));
 		assertThat(saving.savedBytesPerDay()).isCloseTo(200.0 * 10 * 86_400 * 3, within(1e-3));
 		assertThat(saving.savedDiskBytes()).isCloseTo(disk, within(1e-3));

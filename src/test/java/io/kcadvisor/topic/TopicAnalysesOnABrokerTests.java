@@ -144,6 +144,12 @@ class TopicAnalysesOnABrokerTests {
 		double perRecord = recommendation.path("result").path("compressedBytes").asDouble() / RECORDS;
 		assertThat(recommendation.path("savingVsCurrent").asDouble())
 			.isCloseTo(1 - perRecord / current.path("storedBytesPerRecord").asDouble(), within(1e-9));
+		assertThat(analysis.path("sample").path("source").path("cleanupPolicy").asString()).isEqualTo("delete");
+		assertThat(recommendation.path("snippets").path("kafka-configs").asString())
+			.contains(" --entity-name " + topic + " ")
+			.doesNotContain("my-topic");
+		assertThat(recommendation.path("snippets").path("strimzi").asString()).contains("  name: " + topic + "\n")
+			.doesNotContain("my-topic");
 	}
 
 	/**
@@ -233,6 +239,7 @@ class TopicAnalysesOnABrokerTests {
 		JsonNode analysis = analyse("compacted");
 		assertThat(analysis.path("current").path("approximate").asBoolean()).as(analysis.toString()).isTrue();
 		assertThat(analysis.path("notes").toString()).contains("compacted");
+		assertThat(analysis.path("sample").path("source").path("cleanupPolicy").asString()).isEqualTo("compact");
 	}
 
 	/**
