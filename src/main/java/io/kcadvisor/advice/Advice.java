@@ -1,6 +1,7 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sweep.Result;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -36,6 +37,17 @@ public record Advice(List<Recommendation> recommendations, List<String> notes, M
 	 */
 	public WorkloadCost cost(Result result) {
 		return this.costs.get(result);
+	}
+
+	/**
+	 * Returns this advice with one more note, after the others.
+	 * @param note the note
+	 * @return the advice
+	 */
+	public Advice withNote(String note) {
+		List<String> more = new ArrayList<>(this.notes);
+		more.add(note);
+		return new Advice(this.recommendations, more, this.costs, this.anyCompresses);
 	}
 
 }

@@ -95,7 +95,7 @@ public final class Advisor {
 					+ "again with a smaller preset, fewer codecs or a smaller sample.");
 		}
 		Eligibility.note(results, request.kafkaVersion()).ifPresent(notes::add);
-		Baseline.note(results, noneRecommended).ifPresent(notes::add);
+		Baseline.note(results, noneRecommended, request).ifPresent(notes::add);
 		FullBatches.note(results, request).ifPresent(notes::add);
 		Remodelling.note(request).ifPresent(notes::add);
 		return notes;

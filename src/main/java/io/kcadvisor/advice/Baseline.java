@@ -36,9 +36,11 @@ final class Baseline {
 	 * left out, for resting on too few full batches).
 	 * @param results every measured result
 	 * @param noneRecommended whether the advice recommends {@code none}
+	 * @param request what the advice is for, for the batching a batch of one record came
+	 * from
 	 * @return the note, empty when every codec saves bytes
 	 */
-	static Optional<String> note(List<Result> results, boolean noneRecommended) {
+	static Optional<String> note(List<Result> results, boolean noneRecommended, AdviceRequest request) {
 		List<Result> compressing = results.stream()
 			.filter((result) -> result.codec() != Codec.NONE && result.configurable())
 			.toList();
@@ -52,8 +54,9 @@ final class Baseline {
 					+ "(the best, " + Text.label(best) + ", stores " + Text.shareOfRaw(best) + " of the raw bytes)"
 					+ (noneRecommended ? ", so the advice is compression.type=none" : "");
 			if (compressing.stream().allMatch((result) -> result.recordsPerBatch() <= 1)) {
-				return Optional.of("The records do not compress one at a time, and every batch measured holds one: "
-						+ measured + ". Batches of several records may compress: analyse with a larger batch.size.");
+				return Optional
+					.of("The records do not compress one at a time, and every batch measured holds one: " + measured
+							+ ". Batches of several records may compress: " + moreRecords(compressing, request) + ".");
 			}
 			return Optional.of("The data does not compress: " + measured + ".");
 		}
@@ -62,6 +65,25 @@ final class Baseline {
 		return Optional.of(Text.and(names) + (one ? " stores" : " store") + " as many bytes as sending the records "
 				+ "uncompressed, or more, at some batch sizes, and " + (one ? "is" : "are") + " not recommended where "
 				+ (one ? "it does" : "they do") + ": it would cost CPU for nothing.");
+	}
+
+	/**
+	 * Says what would put more records in a batch: a longer linger or a higher rate where
+	 * the rate closed the batches, more records where their number was fixed, a larger
+	 * batch.size where the records outgrew it.
+	 */
+	private static String moreRecords(List<Result> oneRecordBatches, AdviceRequest request) {
+		if (oneRecordBatches.stream().anyMatch(Result::lingerLimited)) {
+			Double rate = request.workload().messagesPerSecond();
+			String closedBy = ((rate != null) ? Text.number(rate) + " messages/s and " : "") + "linger.ms "
+					+ request.modelledLingerMs();
+			return "the message rate closed these (" + closedBy + "), not batch.size: give lingerMs and "
+					+ "messagesPerSecond as your producers' and analyse again";
+		}
+		if (oneRecordBatches.stream().allMatch((result) -> result.batchSize() == null)) {
+			return "analyse with a larger recordsPerBatch";
+		}
+		return "analyse with a larger batch.size";
 	}
 
 	private static long baselineBytes(Result result, List<Result> results) {

@@ -4,16 +4,19 @@ import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.AdviceRequest;
 import io.kcadvisor.advice.Advisor;
 import io.kcadvisor.advice.Objective;
+import io.kcadvisor.advice.Today;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.FirstAnswer;
+import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
+import java.util.List;
 
 import org.springframework.stereotype.Component;
 
 /**
  * The advice on an analysis, for the objective and Kafka version it was asked for or
  * others: on every result once it succeeded, or preliminary on its first answer while it
- * runs.
+ * runs; noting where it would store more than the records take today.
  */
 @Component
 public class AnalysisAdvice {
@@ -37,7 +40,7 @@ public class AnalysisAdvice {
 		if (analysis.status() != AnalysisStatus.SUCCEEDED || outcome == null) {
 			return Advice.NONE;
 		}
-		return this.advisor.advise(outcome.results(), request(analysis, objective, kafkaVersion));
+		return advise(analysis, outcome.results(), request(analysis, objective, kafkaVersion));
 	}
 
 	/**
@@ -56,7 +59,18 @@ public class AnalysisAdvice {
 		if (analysis.status() != AnalysisStatus.RUNNING || answer == null) {
 			return Advice.NONE;
 		}
-		return this.advisor.advise(answer.results(), request(analysis, objective, kafkaVersion));
+		return advise(analysis, answer.results(), request(analysis, objective, kafkaVersion));
+	}
+
+	/**
+	 * Returns the advice on results of an analysis, with a note where its top
+	 * recommendation stores more than the records take today ({@link Today}).
+	 */
+	private Advice advise(Analysis analysis, List<Result> results, AdviceRequest request) {
+		Advice advice = this.advisor.advise(results, request);
+		return Today.note(advice, results, analysis.sample().current(), analysis.sample().records(), request)
+			.map(advice::withNote)
+			.orElse(advice);
 	}
 
 	/**

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
@@ -253,7 +255,33 @@ class AdvisorTests {
 			.startsWith("The records do not compress one at a time, and every batch measured holds one: every codec "
 					+ "measured stores as many bytes as sending the records uncompressed, or more (the best, lz4 9 ")
 			.endsWith("so the advice is compression.type=none. Batches of several records may compress: analyse with "
-					+ "a larger batch.size.");
+					+ "a larger recordsPerBatch.");
+	}
+
+	/**
+	 * A batch holds one record either because the message rate closes it before another
+	 * arrives, which a larger batch.size does not change, or because each record fills
+	 * batch.size: the note says which to change.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					LINGER | the message rate closed these (20 messages/s and linger.ms 5), not batch.size: give lingerMs and messagesPerSecond as your producers' and analyse again.
+					SIZE   | analyse with a larger batch.size.
+					""")
+	void recordsThatDoNotCompressOneABatchAreToldWhatWouldBatchThem(BatchLimit limit, String advice) {
+		List<Result> results = Stream
+			.of(CompressionConfig.of(Codec.NONE, null), CompressionConfig.of(Codec.LZ4, 9),
+					CompressionConfig.of(Codec.ZSTD, 3))
+			.map((config) -> new Result(config, 16384, 1, TestResults.RECORDS, TestResults.RAW,
+					TestResults.RAW + ((config.codec() == Codec.NONE) ? 0 : 40_000), 1, 300, 900, limit, false))
+			.toList();
+		Workload rate = new Workload(20.0, 1, null, true, null, null, null, null, null);
+		assertThat(
+				this.advisor.advise(results, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, rate)).notes())
+			.anySatisfy((note) -> assertThat(note)
+				.startsWith("The records do not compress one at a time, and every batch measured holds one: ")
+				.endsWith(". Batches of several records may compress: " + advice));
 	}
 
 	@Test

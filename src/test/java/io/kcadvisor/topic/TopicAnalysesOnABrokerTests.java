@@ -243,6 +243,25 @@ class TopicAnalysesOnABrokerTests {
 	}
 
 	/**
+	 * A producer that lingers a second writes the topic's 600 records in a few large
+	 * batches, where the analysis models the default linger.ms 5 at the 100 messages/s
+	 * their timestamps give, a record a batch, which gzip does not make smaller: even the
+	 * smallest result stores more than the topic does, and the notes say so, and how to
+	 * advise on the producers' batching.
+	 */
+	@Test
+	void saysWhereTheRecommendationStoresMoreThanTheTopicDoesToday() throws Exception {
+		topics.create("lingering", 1, Map.of());
+		topics.produce("lingering", "gzip", true, RECORDS, Map.of("linger.ms", 1000, "batch.size", 1048576));
+		JsonNode analysis = analyse("lingering");
+		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(analysis.path("notes").toString()).as(analysis.toString())
+			.contains("Today these records take ", "Its batches were modelled at linger.ms 5 and 100 messages/s",
+					"give lingerMs and messagesPerSecond as theirs and analyse again",
+					"the message rate closed these (100 messages/s and linger.ms 5), not batch.size");
+	}
+
+	/**
 	 * Each transaction's commit marker takes an offset, so offsets count twice the
 	 * records here: they are counted at the share of offsets read that held records.
 	 */
