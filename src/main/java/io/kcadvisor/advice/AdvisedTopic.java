@@ -11,11 +11,14 @@ package io.kcadvisor.advice;
  * known, for the default of the brokers' version
  * @param cleanupPolicy the topic's {@code cleanup.policy} ({@code delete},
  * {@code compact} or both), or {@code null} when not known
+ * @param retentionBytes the most bytes the topic keeps in each partition
+ * ({@code retention.bytes}, under a {@code cleanup.policy} with {@code delete}), or
+ * {@code null} when no size bounds it or it is not known
  */
-public record AdvisedTopic(String name, Integer maxMessageBytes, String cleanupPolicy) {
+public record AdvisedTopic(String name, Integer maxMessageBytes, String cleanupPolicy, Long retentionBytes) {
 
 	/** A topic of which nothing is known, as for an upload. */
-	public static final AdvisedTopic UNKNOWN = new AdvisedTopic(null, null, null);
+	public static final AdvisedTopic UNKNOWN = new AdvisedTopic(null, null, null, null);
 
 	/**
 	 * Returns whether the log cleaner may compact the topic: where its

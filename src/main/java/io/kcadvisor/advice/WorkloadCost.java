@@ -27,7 +27,10 @@ import java.util.Map;
  * {@code rate × rawBytesPerMessage} raw bytes and {@code rate × bytesPerMessage} bytes
  * sent and stored per second, the topic keeping the producer's batches;</li>
  * <li>{@code storedBytes = rate × bytesPerMessage × 3600 × retentionHours ×
- * replicationFactor} (what the topic holds once retention is reached);</li>
+ * replicationFactor} (what the topic holds once retention is reached), at most
+ * {@code storedBytesLimit} where the topic's {@code retention.bytes} bounds each
+ * partition: there a smaller configuration keeps more hours of records on the same disk
+ * rather than saving disk;</li>
  * <li>{@code producerNetworkBytesPerDay = rate × bytesPerMessage × 86400} (producers to
  * leaders);</li>
  * <li>{@code replicationNetworkBytesPerDay = producerNetworkBytesPerDay ×
@@ -50,11 +53,14 @@ import java.util.Map;
  * @param replicationFactor the replication factor used
  * @param retentionHours the retention used
  * @param consumerGroups the number of consumer groups used
+ * @param storedBytesLimit the most the topic holds on all replicas,
+ * {@code retention.bytes × partitions × replicationFactor}, or {@code null} when no size
+ * bounds it
  * @param compressed the figures for the result
  * @param uncompressed the figures for the uncompressed baseline
  */
 public record WorkloadCost(double messagesPerSecond, int replicationFactor, int retentionHours, int consumerGroups,
-		Figures compressed, Figures uncompressed) {
+		Long storedBytesLimit, Figures compressed, Figures uncompressed) {
 
 	/** The replication factor used when the workload gives none. */
 	public static final int DEFAULT_REPLICATION_FACTOR = 1;
@@ -78,6 +84,33 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 */
 	public double savedFraction() {
 		return 1 - this.compressed.bytesPerMessage() / this.uncompressed.bytesPerMessage();
+	}
+
+	/**
+	 * Returns what the brokers' disks hold once retention is reached, all replicas, for
+	 * records that store {@code bytesPerMessage} each at this workload's rate.
+	 * @param bytesPerMessage stored bytes per message
+	 * @return bytes, at most {@link #storedBytesLimit()}
+	 */
+	public double storedBytes(double bytesPerMessage) {
+		return stored(this.messagesPerSecond * bytesPerMessage, this.retentionHours, this.replicationFactor,
+				this.storedBytesLimit);
+	}
+
+	/**
+	 * Returns whether the topic's {@code retention.bytes}, not its retention time, bounds
+	 * what records storing {@code bytesPerMessage} each keep on disk.
+	 * @param bytesPerMessage stored bytes per message
+	 * @return {@code true} where the size limit is reached first
+	 */
+	public boolean sizeBound(double bytesPerMessage) {
+		return this.storedBytesLimit != null && stored(this.messagesPerSecond * bytesPerMessage, this.retentionHours,
+				this.replicationFactor, null) >= this.storedBytesLimit;
+	}
+
+	private static double stored(double bytesPerSecond, int retentionHours, int replicationFactor, Long limit) {
+		double held = bytesPerSecond * SECONDS_PER_HOUR * retentionHours * replicationFactor;
+		return (limit != null) ? Math.min(held, limit) : held;
 	}
 
 	/**
@@ -123,14 +156,17 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 */
 	static WorkloadCost of(Result result, Result baseline, AdviceRequest request, CostModel model) {
 		Workload workload = request.workload();
-		Rates rates = new Rates(workload.messagesPerSecond(),
-				orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR),
+		int replication = orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR);
+		Long retentionBytes = request.topic().retentionBytes();
+		Long limit = (retentionBytes != null && workload.partitions() != null)
+				? retentionBytes * workload.partitions() * replication : null;
+		Rates rates = new Rates(workload.messagesPerSecond(), replication,
 				orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS),
-				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS), request, model);
+				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS), limit, request, model);
 		Figures compressed = rates.figures(result.codec(), result, result.compressedBytes());
 		Figures uncompressed = (baseline != null) ? rates.figures(Codec.NONE, baseline, baseline.compressedBytes())
 				: rates.figures(Codec.NONE, result, result.uncompressedBytes());
-		return new WorkloadCost(rates.rate(), rates.replication(), rates.retention(), rates.groups(), compressed,
+		return new WorkloadCost(rates.rate(), rates.replication(), rates.retention(), rates.groups(), limit, compressed,
 				uncompressed);
 	}
 
@@ -141,7 +177,7 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	/**
 	 * The workload's traffic, with defaults for what it does not give.
 	 */
-	private record Rates(double rate, int replication, int retention, int groups, AdviceRequest request,
+	private record Rates(double rate, int replication, int retention, int groups, Long limit, AdviceRequest request,
 			CostModel model) {
 
 		Figures figures(Codec codec, Result sample, long storedSampleBytes) {
@@ -154,7 +190,7 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 			CodecSpeed speed = (codec != Codec.NONE)
 					? new CodecSpeed(codec, sample.compressMBps(), sample.decompressMBps()) : CodecSpeed.NONE;
 			CpuCost cpu = this.model.cost(Traffic.of(flows, this.replication, this.groups, speed));
-			long stored = Math.round(producedPerSecond * SECONDS_PER_HOUR * this.retention * this.replication);
+			long stored = Math.round(stored(producedPerSecond, this.retention, this.replication, this.limit));
 			long producerPerDay = Math.round(producedPerSecond * SECONDS_PER_DAY);
 			long replicationPerDay = producerPerDay * (this.replication - 1);
 			long consumerPerDay = producerPerDay * this.groups;

@@ -60,15 +60,19 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 * before it was kept, whose advice then takes the version's default
 	 * @param cleanupPolicy the topic's {@code cleanup.policy} when the analysis began, or
 	 * {@code null} when the topic did not say, and for analyses stored before it was kept
+	 * @param retentionBytes the most bytes the topic kept in each partition when the
+	 * analysis began ({@code retention.bytes} under a policy that deletes), or
+	 * {@code null} when no size bounded it, and for analyses stored before it was kept
 	 */
-	public record TopicSource(String cluster, String topic, Integer maxMessageBytes, String cleanupPolicy) {
+	public record TopicSource(String cluster, String topic, Integer maxMessageBytes, String cleanupPolicy,
+			Long retentionBytes) {
 
 		/**
 		 * Returns what the advice knows of the topic.
-		 * @return the topic's name, max.message.bytes and cleanup.policy
+		 * @return the topic's name, max.message.bytes, cleanup.policy and retention.bytes
 		 */
 		public AdvisedTopic advised() {
-			return new AdvisedTopic(this.topic, this.maxMessageBytes, this.cleanupPolicy);
+			return new AdvisedTopic(this.topic, this.maxMessageBytes, this.cleanupPolicy, this.retentionBytes);
 		}
 
 	}

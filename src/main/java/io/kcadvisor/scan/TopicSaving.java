@@ -17,9 +17,12 @@ import java.util.stream.Collectors;
  * replicationFactor}, the bytes written to the brokers' disks per day, on every replica;
  * unknown without a message rate;</li>
  * <li>{@code savedDiskBytes = savedBytesPerDay × retentionHours / 24}, what the topic
- * holds less once its retention is reached; without a message rate, or where no time
- * bounds what the topic holds (compacted only, or {@code retention.ms} -1),
- * {@code savingVsCurrent} of what its leaders store today.</li>
+ * holds less once its retention is reached, each side at most what its
+ * {@code retention.bytes} lets its partitions hold ({@link WorkloadCost#storedBytes}),
+ * where the bytes saved keep more hours of records rather than free disk; without a
+ * message rate, or where no time bounds what the topic holds (compacted only, or
+ * {@code retention.ms} -1), {@code savingVsCurrent} of what its leaders store today, or
+ * none where its leaders already hold what {@code retention.bytes} lets them.</li>
  * </ul>
  * Negative figures mean the recommendation stores more than today.
  *
@@ -41,8 +44,6 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		String kafkaConfigs, Map<String, String> producerProperties) {
 
 	private static final double SECONDS_PER_DAY = 86_400;
-
-	private static final double HOURS_PER_DAY = 24;
 
 	/**
 	 * Returns what switching a topic to a recommendation saves.
@@ -68,7 +69,11 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
 			if (timeRetention) {
-				disk = perDay * workload.retentionHours() / HOURS_PER_DAY;
+				disk = workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
+			}
+			else if (workload.storedBytesLimit() != null
+					&& current.sizeBytes() * workload.replicationFactor() >= workload.storedBytesLimit()) {
+				disk = 0;
 			}
 		}
 		return new TopicSaving(rate, current,

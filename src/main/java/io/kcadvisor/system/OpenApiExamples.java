@@ -79,6 +79,8 @@ final class OpenApiExamples {
 			// Topics, and what they store today
 			Map.entry("TopicSource.cluster", "local"), Map.entry("TopicSource.topic", "sensors"),
 			Map.entry("TopicSource.maxMessageBytes", 1048588), Map.entry("TopicSource.cleanupPolicy", "delete"),
+			Map.entry("TopicSource.retentionBytes", 10737418240L),
+			Map.entry("WorkloadCost.storedBytesLimit", 3865470566400L),
 			Map.entry("CurrentStorage.compressionType", "producer"),
 			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),
 			Map.entry("CurrentStorage.records", 4800), Map.entry("CurrentStorage.approximate", false),
@@ -149,7 +151,8 @@ final class OpenApiExamples {
 			"ScanTopic.analysisId", "ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
 			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
 			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
-			"RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy");
+			"RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",
+			"TopicSource.retentionBytes", "WorkloadCost.storedBytesLimit");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -11,7 +11,8 @@ import java.util.Optional;
  * @param partitions its number of partitions
  * @param replicationFactor copies of each partition
  * @param config its compression-relevant configs: {@code compression.type},
- * {@code cleanup.policy}, {@code max.message.bytes}, {@code retention.ms}
+ * {@code cleanup.policy}, {@code max.message.bytes}, {@code retention.ms},
+ * {@code retention.bytes}
  * @param sizeBytes the size of its leader replicas' logs on the brokers
  * @param records its records: end minus start offsets over its partitions
  */
@@ -20,7 +21,7 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 
 	/** The topic configs listed. */
 	static final List<String> CONFIGS = List.of("compression.type", "cleanup.policy", "max.message.bytes",
-			"retention.ms");
+			"retention.ms", "retention.bytes");
 
 	/**
 	 * Returns the topic's {@code max.message.bytes}: the most a batch may take on it.
@@ -55,6 +56,28 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 		}
 		long millis = Long.parseLong(retention.trim());
 		return (millis > 0) ? Optional.of(millis) : Optional.empty();
+	}
+
+	/**
+	 * Returns the most bytes the topic keeps in each partition, where size bounds it:
+	 * Kafka deletes a partition's oldest segments once it holds more than
+	 * {@code retention.bytes}, only under a {@code cleanup.policy} with {@code delete},
+	 * and never with {@code retention.bytes} -1, the default.
+	 * @return bytes per partition, or {@code null} when no size bounds what it holds
+	 */
+	Long retentionBytes() {
+		String policy = this.config.getOrDefault("cleanup.policy", "delete");
+		String retention = this.config.get("retention.bytes");
+		if (!policy.contains("delete") || retention == null) {
+			return null;
+		}
+		try {
+			long bytes = Long.parseLong(retention.trim());
+			return (bytes > 0) ? bytes : null;
+		}
+		catch (NumberFormatException ex) {
+			return null;
+		}
 	}
 
 	/**

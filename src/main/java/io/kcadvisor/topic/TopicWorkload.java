@@ -63,6 +63,10 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		if (this.given.keyed() == null) {
 			taken.add(this.read.keyed() ? "keyed messages" : "messages without keys");
 		}
+		Long retentionBytes = this.topic.retentionBytes();
+		if (retentionBytes != null) {
+			taken.add(String.format(Locale.ROOT, "at most %,d bytes a partition (retention.bytes)", retentionBytes));
+		}
 		if (!taken.isEmpty()) {
 			notes.add("Workload taken from the topic: " + String.join(", ", taken) + ".");
 		}

@@ -253,7 +253,7 @@ class PropertiesWriterTests {
 
 	private static AdviceRequest onTopic(String version, int maxMessageBytes) {
 		return new AdviceRequest(null, KafkaVersion.parse(version), null)
-			.forTopic(new AdvisedTopic(null, maxMessageBytes, null));
+			.forTopic(new AdvisedTopic(null, maxMessageBytes, null, null));
 	}
 
 }

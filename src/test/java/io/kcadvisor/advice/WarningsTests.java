@@ -46,7 +46,7 @@ class WarningsTests {
 			""")
 	void theCompactionWarningIsForTopicsThatMayBeCompacted(String cleanupPolicy, boolean warned) {
 		List<String> warnings = warnings(result(Codec.ZSTD, 6, 262144, 2_060_000, 160), "4.2", Workload.NONE,
-				new AdvisedTopic("orders", null, cleanupPolicy), null);
+				new AdvisedTopic("orders", null, cleanupPolicy, null), null);
 		assertThat(warnings.stream().anyMatch((warning) -> warning.startsWith("On a compacted topic")))
 			.isEqualTo(warned);
 	}
@@ -491,7 +491,8 @@ class WarningsTests {
 
 	private static List<String> warnings(Result result, String version, Workload workload, Integer topicMaxMessageBytes,
 			Integer recordsPerBatch) {
-		return warnings(result, version, workload, new AdvisedTopic(null, topicMaxMessageBytes, null), recordsPerBatch);
+		return warnings(result, version, workload, new AdvisedTopic(null, topicMaxMessageBytes, null, null),
+				recordsPerBatch);
 	}
 
 	private static List<String> warnings(Result result, String version, Workload workload, AdvisedTopic topic,

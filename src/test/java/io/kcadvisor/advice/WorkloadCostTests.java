@@ -72,6 +72,27 @@ class WorkloadCostTests {
 		assertThat(zstd.networkBytesPerDay()).isEqualTo(1_296_000_000_000L);
 	}
 
+	/**
+	 * A topic whose retention.bytes is 20 GB a partition holds at most 20 GB x 12
+	 * partitions x 3 replicas, 720 GB: zstd's 648 GB at 24 hours fit, the 2,602 GB the
+	 * records take uncompressed do not. What each sends a day does not change.
+	 */
+	@Test
+	void whatTheTopicHoldsIsBoundedByItsRetentionBytes() {
+		AdviceRequest bounded = request(WORKLOAD).forTopic(new AdvisedTopic("t", null, "delete", 20_000_000_000L));
+		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, bounded, MODEL);
+		assertThat(cost.storedBytesLimit()).isEqualTo(720_000_000_000L);
+		assertThat(cost.compressed().storedBytes()).isEqualTo(648_000_000_000L);
+		assertThat(cost.uncompressed().storedBytes()).isEqualTo(720_000_000_000L);
+		assertThat(cost.uncompressed().producerNetworkBytesPerDay())
+			.isEqualTo(cost(ZSTD, NONE, WORKLOAD).uncompressed().producerNetworkBytesPerDay());
+		assertThat(cost.storedBytes(250)).isEqualTo(648_000_000_000.0);
+		assertThat(cost.storedBytes(1000)).isEqualTo(720_000_000_000.0);
+		assertThat(cost.sizeBound(250)).isFalse();
+		assertThat(cost.sizeBound(1000)).isTrue();
+		assertThat(cost(ZSTD, NONE, WORKLOAD).storedBytesLimit()).isNull();
+	}
+
 	@Test
 	void theBaselineIsTheNoneResultAtTheSameBatchingAndSpendsWhatMovingItsBytesCosts() {
 		WorkloadCost.Figures none = cost(ZSTD, NONE, WORKLOAD).uncompressed();

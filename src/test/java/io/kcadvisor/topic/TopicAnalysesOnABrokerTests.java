@@ -262,6 +262,33 @@ class TopicAnalysesOnABrokerTests {
 	}
 
 	/**
+	 * A topic whose retention.bytes lets each partition hold 50,000 bytes holds no more
+	 * than that whatever the codec: at the 100 messages/s of its records, that is less
+	 * than an hour of them, so the bytes a recommendation saves keep more hours of
+	 * records rather than free disk, and the analysis page says so.
+	 */
+	@Test
+	void aTopicBoundedByRetentionBytesHoldsNoMoreThanThatWhateverTheCodec() throws Exception {
+		topics.create("bounded", 2, Map.of("retention.bytes", "50000"));
+		topics.produce("bounded", "none", true, RECORDS, Map.of("linger.ms", 5));
+		ResponseEntity<String> created = api().analyse(
+				form("cluster", "local", "topic", "bounded", "preset", "quick", "codecs", "gzip", "lingerMs", "1000"));
+		JsonNode analysis = api().awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+		assertThat(analysis.path("sample").path("source").path("retentionBytes").asLong()).isEqualTo(50_000);
+		assertThat(analysis.path("notes").toString()).contains("at most 50,000 bytes a partition (retention.bytes)");
+		JsonNode workload = analysis.path("recommendations").get(0).path("workload");
+		assertThat(workload.path("storedBytesLimit").asLong()).as(workload.toString()).isEqualTo(100_000);
+		assertThat(workload.path("compressed").path("storedBytes").asLong()).isEqualTo(100_000);
+		assertThat(workload.path("uncompressed").path("storedBytes").asLong()).isEqualTo(100_000);
+		String page = api().client()
+			.get()
+			.uri("/analyses/" + analysis.path("id").asString())
+			.retrieve()
+			.body(String.class);
+		assertThat(page).contains("Its retention.bytes bounds the topic at ");
+	}
+
+	/**
 	 * Each transaction's commit marker takes an offset, so offsets count twice the
 	 * records here: they are counted at the share of offsets read that held records.
 	 */

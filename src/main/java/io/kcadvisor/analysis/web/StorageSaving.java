@@ -8,8 +8,10 @@ import io.kcadvisor.sample.CurrentStorage;
  * What the recommendation stores against what the records take today, for the analysis
  * page: per record, as a fraction, and in disk bytes. At the workload's rate the disk
  * bytes are those kept at its retention on every replica,
- * {@code (today − recommended) × rate × 3600 × retentionHours × replicationFactor};
- * without a rate, the same fraction of what the leaders store today.
+ * {@code (today − recommended) × rate × 3600 × retentionHours × replicationFactor}, each
+ * side at most what the topic's {@code retention.bytes} lets its partitions hold
+ * ({@link WorkloadCost#storedBytes(double)}); without a rate, the same fraction of what
+ * the leaders store today.
  *
  * @param current what the records take today
  * @param recommendedBytesPerRecord the bytes per record the recommendation stores
@@ -20,8 +22,6 @@ import io.kcadvisor.sample.CurrentStorage;
  */
 record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, double saving, double diskBytes,
 		WorkloadCost workload) {
-
-	private static final double SECONDS_PER_HOUR = 3600;
 
 	/**
 	 * Returns what a recommendation saves against today.
@@ -40,8 +40,7 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 		if (workload == null) {
 			return new StorageSaving(current, recommended, saving, saving * current.sizeBytes(), null);
 		}
-		double saved = (current.storedBytesPerRecord() - recommended) * workload.messagesPerSecond() * SECONDS_PER_HOUR
-				* workload.retentionHours() * workload.replicationFactor();
+		double saved = workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
 		return new StorageSaving(current, recommended, saving, saved, workload);
 	}
 
@@ -51,6 +50,17 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 */
 	public boolean saves() {
 		return this.saving >= 0;
+	}
+
+	/**
+	 * Returns whether the topic's {@code retention.bytes} bounds what it holds, today or
+	 * with the recommendation, so that bytes saved per record keep more hours of records
+	 * in that space rather than free it.
+	 * @return {@code true} where the size limit is reached first by either
+	 */
+	public boolean sizeBound() {
+		return this.workload != null && this.workload
+			.sizeBound(Math.max(this.current.storedBytesPerRecord(), this.recommendedBytesPerRecord));
 	}
 
 	/**

@@ -154,7 +154,9 @@ class WorkloadApiTests {
 		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
 		JsonNode workload = analysis.path("recommendations").get(0).path("workload");
 		assertThat(workload.propertyNames()).containsExactlyInAnyOrder("messagesPerSecond", "replicationFactor",
-				"retentionHours", "consumerGroups", "compressed", "uncompressed");
+				"retentionHours", "consumerGroups", "storedBytesLimit", "compressed", "uncompressed");
+		// an upload's topic has no known retention.bytes
+		assertThat(workload.path("storedBytesLimit").isNull()).isTrue();
 		for (String figures : new String[] { "compressed", "uncompressed" }) {
 			JsonNode cost = workload.path(figures);
 			assertThat(cost.propertyNames()).as(figures)
