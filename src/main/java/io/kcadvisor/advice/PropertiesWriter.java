@@ -26,9 +26,14 @@ import java.util.Objects;
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
- * and no level property is needed on the brokers. {@code max.message.bytes} is added only
- * when {@code batch.size} exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}:
- * its own where the analysis read it from a live topic, otherwise the default for the
+ * and no level property is needed on the brokers. But a live topic already set to a codec
+ * is set to the recommended one instead, with its level where the properties set one: its
+ * leader stores batches of that codec as producers send them, and recompresses the
+ * others, so that setting the topic before the producers stores the recommended codec at
+ * once, where {@code producer} would store the batches of producers not yet switched as
+ * they are, uncompressed perhaps. {@code max.message.bytes} is added only when
+ * {@code batch.size} exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}: its
+ * own where the analysis read it from a live topic, otherwise the default for the
  * brokers' version, 1048588 from 2.5, 1000012 before), with
  * {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that compress worse than
  * the producer estimated: it raises the topic's value, never lowers it.
@@ -78,7 +83,15 @@ final class PropertiesWriter {
 	static Map<String, String> topic(Result result, AdviceRequest request) {
 		Map<String, String> properties = new LinkedHashMap<>();
 		if (request.kafkaVersion().isAtLeast(KafkaVersion.TOPIC_COMPRESSION)) {
-			properties.put("compression.type", "producer");
+			if (request.topic().codecSet() != null) {
+				properties.put("compression.type", AdvisedTopic.topicName(result.codec()));
+				if (setsLevel(result, request.kafkaVersion())) {
+					properties.put(result.codec().levelProperty(), String.valueOf(result.level()));
+				}
+			}
+			else {
+				properties.put("compression.type", AdvisedTopic.PRODUCER);
+			}
 		}
 		if (raisesMaxMessageBytes(result, request)) {
 			properties.put("max.message.bytes", String.valueOf(maxMessageBytes(result, request)));

@@ -38,9 +38,9 @@ final class TopicWarnings {
 	 */
 	static List<String> of(Result result, KafkaVersion version, AdvisedTopic topic) {
 		List<String> warnings = new ArrayList<>();
-		warnings.add(brokers(result, version));
+		warnings.add(brokers(result, version, topic));
 		if (result.codec() != Codec.NONE) {
-			warnings.add(existingTopic(result));
+			warnings.add(existingTopic(result, topic.codecSet()));
 		}
 		if (PropertiesWriter.setsLevel(result, version) && topic.mayBeCompacted()) {
 			Codec codec = result.codec();
@@ -53,7 +53,7 @@ final class TopicWarnings {
 		return warnings;
 	}
 
-	private static String brokers(Result result, KafkaVersion version) {
+	private static String brokers(Result result, KafkaVersion version, AdvisedTopic topic) {
 		Codec codec = result.codec();
 		if (codec != Codec.NONE && !version.isAtLeast(KafkaVersion.RELATIVE_OFFSETS)) {
 			return recompressingLeader(result, version);
@@ -65,6 +65,18 @@ final class TopicWarnings {
 		String validation = (codec == Codec.NONE) ? ""
 				: " The leader still decompresses every batch once to validate it, at about "
 						+ Text.speed(result.decompressMBps()) + " per core for " + codec.kafkaName() + " here.";
+		Codec set = topic.codecSet();
+		if (set != null) {
+			String name = AdvisedTopic.topicName(codec);
+			return "The topic is set to compression.type=" + AdvisedTopic.topicName(set) + ", and these settings set "
+					+ "it to " + name
+					+ (PropertiesWriter.setsLevel(result, version)
+							? " with " + codec.levelProperty() + "=" + result.level() : "")
+					+ ": its partition leader stores " + name + " batches as producers send them, and decompresses and "
+					+ "recompresses any other batch to " + name + ", costing its CPU, so the topic stores " + name
+					+ " as soon as it is set, before every producer is switched." + validation + " Followers copy the "
+					+ "leader's bytes, and consumers read without a copy.";
+		}
 		String same = (codec == Codec.NONE) ? "uncompressed"
 				: codec.kafkaName() + (PropertiesWriter.setsLevel(result, version)
 						? " with " + codec.levelProperty() + "=" + result.level() : "");
@@ -93,15 +105,22 @@ final class TopicWarnings {
 				+ "the leader's bytes, and consumers read without a copy." + topic;
 	}
 
-	private static String existingTopic(Result result) {
+	private static String existingTopic(Result result, Codec set) {
 		Codec codec = result.codec();
 		String since = (codec.sinceKafka() != KafkaVersion.OLDEST) ? " (Kafka " + codec.sinceKafka() + " or newer)"
 				: "";
-		return "On a topic that already holds data, upgrade consumers before producers: every consumer must read "
-				+ codec.kafkaName() + since
-				+ " before the first producer writes it. Only batches written after the change are " + codec.kafkaName()
-				+ ": what is stored keeps its "
-				+ "codec until retention removes it, so stored bytes reach these figures after one retention period.";
+		String period = " until retention removes it, so stored bytes reach these figures after one retention period.";
+		if (set == codec) {
+			return "The topic already stores " + codec.kafkaName() + ", which its consumers read. Only batches written "
+					+ "after the change take these settings: what is stored keeps its level" + period;
+		}
+		String upgrade = (set != null)
+				? "every consumer must read " + codec.kafkaName() + since + " before the topic is set to it, as its "
+						+ "leader then stores " + codec.kafkaName() + " at once"
+				: "upgrade consumers before producers: every consumer must read " + codec.kafkaName() + since
+						+ " before the first producer writes it";
+		return "On a topic that already holds data, " + upgrade + ". Only batches written after the change are "
+				+ codec.kafkaName() + ": what is stored keeps its codec" + period;
 	}
 
 }

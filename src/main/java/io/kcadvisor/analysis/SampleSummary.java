@@ -63,16 +63,21 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 * @param retentionBytes the most bytes the topic kept in each partition when the
 	 * analysis began ({@code retention.bytes} under a policy that deletes), or
 	 * {@code null} when no size bounded it, and for analyses stored before it was kept
+	 * @param compressionType the topic's {@code compression.type} when the analysis
+	 * began, or {@code null} when the topic did not say, and for analyses stored before
+	 * it was kept
 	 */
 	public record TopicSource(String cluster, String topic, Integer maxMessageBytes, String cleanupPolicy,
-			Long retentionBytes) {
+			Long retentionBytes, String compressionType) {
 
 		/**
 		 * Returns what the advice knows of the topic.
-		 * @return the topic's name, max.message.bytes, cleanup.policy and retention.bytes
+		 * @return the topic's name, max.message.bytes, cleanup.policy, retention.bytes
+		 * and compression.type
 		 */
 		public AdvisedTopic advised() {
-			return new AdvisedTopic(this.topic, this.maxMessageBytes, this.cleanupPolicy, this.retentionBytes);
+			return new AdvisedTopic(this.topic, this.maxMessageBytes, this.cleanupPolicy, this.retentionBytes,
+					this.compressionType);
 		}
 
 	}

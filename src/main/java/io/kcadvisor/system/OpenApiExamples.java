@@ -79,7 +79,7 @@ final class OpenApiExamples {
 			// Topics, and what they store today
 			Map.entry("TopicSource.cluster", "local"), Map.entry("TopicSource.topic", "sensors"),
 			Map.entry("TopicSource.maxMessageBytes", 1048588), Map.entry("TopicSource.cleanupPolicy", "delete"),
-			Map.entry("TopicSource.retentionBytes", 10737418240L),
+			Map.entry("TopicSource.compressionType", "producer"), Map.entry("TopicSource.retentionBytes", 10737418240L),
 			Map.entry("WorkloadCost.storedBytesLimit", 3865470566400L),
 			Map.entry("CurrentStorage.compressionType", "producer"),
 			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),

@@ -144,8 +144,9 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
 		}
 		try {
-			PendingSample pending = this.analyses.begin(request, new TopicSource(cluster, topic, info.maxMessageBytes(),
-					info.config().get("cleanup.policy"), info.retentionBytes()), expected, client, workers);
+			TopicSource source = new TopicSource(cluster, topic, info.maxMessageBytes(),
+					info.config().get("cleanup.policy"), info.retentionBytes(), info.config().get("compression.type"));
+			PendingSample pending = this.analyses.begin(request, source, expected, client, workers);
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}

@@ -100,7 +100,7 @@ class LibrdkafkaTests {
 		// a Java batch of batch.size at ratio 4.14 holds about 4.14 times as many bytes
 		Result result = result(Codec.ZSTD, 3, batchSize, 2_415_459, 300);
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("4.0"), null)
-			.forTopic(new AdvisedTopic(null, topicLimit, null, null));
+			.forTopic(new AdvisedTopic(null, topicLimit, null, null, null));
 		long javaBatch = (long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults()));
 		long ceiling = PropertiesWriter.maxMessageBytes(result, request) * 100 / 105;
 		assertThat(ceiling).isGreaterThanOrEqualTo(topicLimit * 100L / 105);

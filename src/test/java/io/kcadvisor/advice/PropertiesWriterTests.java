@@ -95,6 +95,33 @@ class PropertiesWriterTests {
 				(result) -> assertThat(PropertiesWriter.producer(result, request)).containsEntry("linger.ms", "5"));
 	}
 
+	/**
+	 * A live topic set to a codec is set to the recommended one, with its level where the
+	 * producer's is set, so that its leader stores that codec as soon as it is set, even
+	 * from producers not yet switched; a topic that stores producers' batches as they
+	 * are, or one not known, keeps producer. Each is a configuration Kafka takes.
+	 */
+	@ParameterizedTest(name = "{0} topic, {1} {2}")
+	@CsvSource(nullValues = "null", textBlock = """
+			gzip,			zstd,	9,		'compression.type=zstd, compression.zstd.level=9'
+			gzip,			gzip,	6,		'compression.type=gzip'
+			lz4,			gzip,	1,		'compression.type=gzip, compression.gzip.level=1'
+			uncompressed,	none,	null,	'compression.type=uncompressed'
+			snappy,			none,	null,	'compression.type=uncompressed'
+			producer,		zstd,	9,		'compression.type=producer'
+			null,			zstd,	9,		'compression.type=producer'
+			""")
+	void aTopicSetToACodecIsSetToTheRecommendedOne(String topicType, String codec, Integer level, String expected) {
+		Result result = result(Codec.fromKafkaName(codec), level, 65536, 2_300_000, 100);
+		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("4.2"), null)
+			.forTopic(new AdvisedTopic("orders", null, "delete", null, topicType));
+		Map<String, String> topic = PropertiesWriter.topic(result, request);
+		assertThat(topic.toString()).isEqualTo("{" + expected + "}");
+		Properties config = new Properties();
+		config.putAll(topic);
+		assertThatNoException().isThrownBy(() -> LogConfig.validate(config));
+	}
+
 	@Test
 	void batchesThatAGivenLingerMsOf0ClosedAreSentAsTheyWereModelled() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
@@ -253,7 +280,7 @@ class PropertiesWriterTests {
 
 	private static AdviceRequest onTopic(String version, int maxMessageBytes) {
 		return new AdviceRequest(null, KafkaVersion.parse(version), null)
-			.forTopic(new AdvisedTopic(null, maxMessageBytes, null, null));
+			.forTopic(new AdvisedTopic(null, maxMessageBytes, null, null, null));
 	}
 
 }

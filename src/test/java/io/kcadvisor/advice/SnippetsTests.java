@@ -99,7 +99,7 @@ class SnippetsTests {
 				+ "orders.v2 --add-config compression.type=producer\n");
 		assertThat(snippets(result(Codec.LZ4, 9, 4194304, 2_000_000, 700),
 				new AdviceRequest(null, KafkaVersion.parse("0.8.2"), null)
-					.forTopic(new AdvisedTopic("orders", null, null, null)),
+					.forTopic(new AdvisedTopic("orders", null, null, null, null)),
 				KafkaVersion.parse("0.8.2"))
 			.get(Recommendation.KAFKA_CONFIGS))
 			.isEqualTo("# Replace localhost:2181 with your ZooKeeper connection.\n"
@@ -271,7 +271,7 @@ class SnippetsTests {
 	}
 
 	private static AdviceRequest onTopic(String name) {
-		return AdviceRequest.defaults().forTopic(new AdvisedTopic(name, null, "delete", null));
+		return AdviceRequest.defaults().forTopic(new AdvisedTopic(name, null, "delete", null, null));
 	}
 
 	private static Map<String, String> snippets(Result result, AdviceRequest request) {

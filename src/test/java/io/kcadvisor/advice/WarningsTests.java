@@ -46,9 +46,38 @@ class WarningsTests {
 			""")
 	void theCompactionWarningIsForTopicsThatMayBeCompacted(String cleanupPolicy, boolean warned) {
 		List<String> warnings = warnings(result(Codec.ZSTD, 6, 262144, 2_060_000, 160), "4.2", Workload.NONE,
-				new AdvisedTopic("orders", null, cleanupPolicy, null), null);
+				new AdvisedTopic("orders", null, cleanupPolicy, null, null), null);
 		assertThat(warnings.stream().anyMatch((warning) -> warning.startsWith("On a compacted topic")))
 			.isEqualTo(warned);
+	}
+
+	/**
+	 * A topic set to gzip, recommended zstd 9: its leader stores zstd as soon as it is
+	 * set, recompressing the batches of producers not yet switched, so consumers must
+	 * read zstd before the topic is set; recommended gzip, the codec it stores already,
+	 * its consumers read it and only the level changes. Nothing says the topic keeps
+	 * producer.
+	 */
+	@Test
+	void aTopicSetToACodecIsToldWhatItsLeaderStoresOnceSet() {
+		AdvisedTopic gzipTopic = new AdvisedTopic("orders", null, "delete", null, "gzip");
+		List<String> zstd = warnings(result(Codec.ZSTD, 9, 262144, 2_060_000, 60), "4.2", Workload.NONE, gzipTopic,
+				null);
+		assertThat(zstd).noneMatch((warning) -> warning.contains("keeps compression.type=producer"))
+			.anyMatch((warning) -> warning.startsWith("The topic is set to compression.type=gzip, and these settings "
+					+ "set it to zstd with compression.zstd.level=9: its partition leader stores zstd batches as "
+					+ "producers send them, and decompresses and recompresses any other batch to zstd, costing its CPU, "
+					+ "so the topic stores zstd as soon as it is set, before every producer is switched."))
+			.contains("On a topic that already holds data, every consumer must read zstd (Kafka 2.1 or newer) before "
+					+ "the topic is set to it, as its leader then stores zstd at once. Only batches written after the "
+					+ "change are zstd: what is stored keeps its codec until retention removes it, so stored bytes reach "
+					+ "these figures after one retention period.");
+		List<String> gzip = warnings(result(Codec.GZIP, 1, 65536, 2_400_000, 60), "4.2", Workload.NONE, gzipTopic,
+				null);
+		assertThat(gzip).contains("The topic already stores gzip, which its consumers read. Only batches written after "
+				+ "the change take these settings: what is stored keeps its level until retention removes it, so stored "
+				+ "bytes reach these figures after one retention period.")
+			.noneMatch((warning) -> warning.contains("upgrade consumers"));
 	}
 
 	@Test
@@ -491,7 +520,7 @@ class WarningsTests {
 
 	private static List<String> warnings(Result result, String version, Workload workload, Integer topicMaxMessageBytes,
 			Integer recordsPerBatch) {
-		return warnings(result, version, workload, new AdvisedTopic(null, topicMaxMessageBytes, null, null),
+		return warnings(result, version, workload, new AdvisedTopic(null, topicMaxMessageBytes, null, null, null),
 				recordsPerBatch);
 	}
 

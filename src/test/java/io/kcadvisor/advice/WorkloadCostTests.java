@@ -79,7 +79,8 @@ class WorkloadCostTests {
 	 */
 	@Test
 	void whatTheTopicHoldsIsBoundedByItsRetentionBytes() {
-		AdviceRequest bounded = request(WORKLOAD).forTopic(new AdvisedTopic("t", null, "delete", 20_000_000_000L));
+		AdviceRequest bounded = request(WORKLOAD)
+			.forTopic(new AdvisedTopic("t", null, "delete", 20_000_000_000L, null));
 		WorkloadCost cost = WorkloadCost.of(ZSTD, NONE, bounded, MODEL);
 		assertThat(cost.storedBytesLimit()).isEqualTo(720_000_000_000L);
 		assertThat(cost.compressed().storedBytes()).isEqualTo(648_000_000_000L);

@@ -191,7 +191,7 @@ abstract class AnalysisRepositoryTests {
 	 */
 	@Test
 	void aTopicsMaxMessageBytesReadsBackWithItsSourceAndASourceStoredWithoutItHasNone() {
-		TopicSource source = new TopicSource("local", "orders", 10485760, "compact,delete", 1073741824L);
+		TopicSource source = new TopicSource("local", "orders", 10485760, "compact,delete", 1073741824L, "zstd");
 		Analysis analysis = Analysis.reading(UUID.randomUUID().toString(), analysis().request(),
 				new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()), 2, START, 0);
 		this.repository.insert(analysis, "instance-a");
@@ -204,7 +204,7 @@ abstract class AnalysisRepositoryTests {
 			.param("id", analysis.id())
 			.update();
 		assertThat(this.repository.find(analysis.id(), START).orElseThrow().sample().source())
-			.isEqualTo(new TopicSource("local", "orders", null, "compact,delete", 1073741824L));
+			.isEqualTo(new TopicSource("local", "orders", null, "compact,delete", 1073741824L, "zstd"));
 	}
 
 	private static Analysis analysis() {

@@ -81,7 +81,7 @@ class AnalysisRequestTests {
 		AnalysisRequest fixed = new AnalysisRequest(SampleFormat.AUTO, Preset.QUICK, Set.of(Codec.ZSTD), null, 2000,
 				Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
 		assertThat(fixed.advice(Objective.SMALLEST, KafkaVersion.parse("3.7"))
-			.forTopic(new AdvisedTopic("t", 2_000_000, null, null))
+			.forTopic(new AdvisedTopic("t", 2_000_000, null, null, null))
 			.recordsPerBatch()).isEqualTo(2000);
 		assertThat(request(Workload.NONE).advice(null, null).recordsPerBatch()).isNull();
 	}

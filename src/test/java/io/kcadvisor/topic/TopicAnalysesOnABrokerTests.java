@@ -145,6 +145,11 @@ class TopicAnalysesOnABrokerTests {
 		assertThat(recommendation.path("savingVsCurrent").asDouble())
 			.isCloseTo(1 - perRecord / current.path("storedBytesPerRecord").asDouble(), within(1e-9));
 		assertThat(analysis.path("sample").path("source").path("cleanupPolicy").asString()).isEqualTo("delete");
+		// a topic set to a codec is set to the recommended one, so that its leader stores
+		// that codec at once, whatever producers not yet switched send
+		String codec = recommendation.path("result").path("codec").asString();
+		assertThat(recommendation.path("topicProperties").path("compression.type").asString())
+			.isEqualTo(topicType.equals("producer") ? "producer" : codec.equals("none") ? "uncompressed" : codec);
 		assertThat(recommendation.path("snippets").path("kafka-configs").asString())
 			.contains(" --entity-name " + topic + " ")
 			.doesNotContain("my-topic");
