@@ -18,6 +18,7 @@ import org.apache.kafka.clients.admin.ConfigEntry;
 import org.apache.kafka.clients.admin.DescribeTopicsOptions;
 import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
 import org.apache.kafka.clients.admin.ListTopicsOptions;
+import org.apache.kafka.clients.admin.LogDirDescription;
 import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.ReplicaInfo;
 import org.apache.kafka.clients.admin.TopicDescription;
@@ -150,7 +151,9 @@ class TopicCatalog {
 
 	/**
 	 * Returns the log size of each partition's leader replica, from the log directories
-	 * of the brokers that lead them.
+	 * of the brokers that lead them; none where the service may not describe the cluster,
+	 * which reading the log directories needs, so that a principal allowed only its
+	 * topics still lists, analyses and scans them, without what they store today.
 	 */
 	private Map<TopicPartition, Long> leaderSizes(Admin admin, Collection<TopicDescription> descriptions,
 			String cluster, String topic) {
@@ -167,8 +170,17 @@ class TopicCatalog {
 		if (leaders.isEmpty()) {
 			return sizes;
 		}
-		var logDirs = await(admin.describeLogDirs(Set.copyOf(leaders.values())).allDescriptions(), cluster, topic,
-				"DESCRIBE");
+		Map<Integer, Map<String, LogDirDescription>> logDirs;
+		try {
+			logDirs = await(admin.describeLogDirs(Set.copyOf(leaders.values())).allDescriptions(), cluster, topic,
+					"DESCRIBE");
+		}
+		catch (ProblemException ex) {
+			if (ex.type() == ProblemType.NOT_AUTHORIZED) {
+				return sizes;
+			}
+			throw ex;
+		}
 		logDirs.forEach((broker, dirs) -> dirs.values().forEach((dir) -> {
 			for (Map.Entry<TopicPartition, ReplicaInfo> replica : dir.replicaInfos().entrySet()) {
 				if (!replica.getValue().isFuture() && broker.equals(leaders.get(replica.getKey()))) {

@@ -88,7 +88,8 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 					this.read.messagesPerSecond()));
 		}
 		if (current == null) {
-			notes.add("The topic's size on the brokers is not known, so what it stores today is not shown.");
+			notes.add("The topic's size on the brokers is not known (the service reads it from the log directories of "
+					+ "its leaders, which needs DESCRIBE on the cluster), so what it stores today is not shown.");
 		}
 		else if (current.approximate()) {
 			int read = this.read.sample().records().size();
