@@ -14,6 +14,7 @@ import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.scan.ScanTopic.TopicFailure;
 import io.kcadvisor.storage.Instance;
 import io.kcadvisor.storage.StorageUnavailableException;
+import io.kcadvisor.sweep.Workload;
 import io.kcadvisor.topic.TopicAnalyses;
 import java.time.Clock;
 import java.time.Duration;
@@ -137,9 +138,13 @@ class TopicJob {
 	private Next ended(String scanId, String topic, Analysis analysis) {
 		if (analysis.status() == AnalysisStatus.SUCCEEDED) {
 			Advice advice = this.advice.of(analysis, null, null);
+			Workload workload = analysis.request().workload();
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
-			end(scanId, topic, ScanStatus.SUCCEEDED, TopicSaving.of(analysis.sample().current(), top,
-					analysis.sample().records(), analysis.request().workload().retentionHours() != null), null);
+			end(scanId, topic, ScanStatus.SUCCEEDED,
+					TopicSaving.of(analysis.sample().current(), top, analysis.sample().records(),
+							workload.retentionHours() != null,
+							(workload.replicationFactor() != null) ? workload.replicationFactor() : 1),
+					null);
 			return Next.DONE;
 		}
 		if (analysis.status() == AnalysisStatus.FAILED) {

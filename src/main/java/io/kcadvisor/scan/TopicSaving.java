@@ -20,9 +20,10 @@ import java.util.stream.Collectors;
  * holds less once its retention is reached, each side at most what its
  * {@code retention.bytes} lets its partitions hold ({@link WorkloadCost#storedBytes}),
  * where the bytes saved keep more hours of records rather than free disk; without a
- * message rate, or where no time bounds what the topic holds (compacted only, or
- * {@code retention.ms} -1), {@code savingVsCurrent} of what its leaders store today, or
- * none where its leaders already hold what {@code retention.bytes} lets them.</li>
+ * message rate, or where time alone does not bound what the topic holds (compacted, or
+ * {@code retention.ms} -1), {@code savingVsCurrent} of what it stores today on every
+ * replica (its leaders' size times its replication factor), or none where its leaders
+ * already hold what {@code retention.bytes} lets them.</li>
  * </ul>
  * Negative figures mean the recommendation stores more than today.
  *
@@ -51,9 +52,11 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @param top the top recommendation, or {@code null}
 	 * @param records the records of the sample measured
 	 * @param timeRetention whether a retention time bounds what the topic holds
+	 * @param replicationFactor the copies of each of its partitions
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static TopicSaving of(CurrentStorage current, Recommendation top, int records, boolean timeRetention) {
+	static TopicSaving of(CurrentStorage current, Recommendation top, int records, boolean timeRetention,
+			int replicationFactor) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -63,7 +66,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		WorkloadCost workload = top.workload();
 		Double rate = null;
 		Double perDay = null;
-		double disk = saving * current.sizeBytes();
+		double disk = saving * current.sizeBytes() * replicationFactor;
 		if (workload != null) {
 			rate = workload.messagesPerSecond();
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY

@@ -43,15 +43,18 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 	}
 
 	/**
-	 * Returns how long the topic keeps records, where time bounds it: Kafka deletes
+	 * Returns how long the topic keeps records, where time alone bounds it: Kafka deletes
 	 * segments older than {@code retention.ms} only under a {@code cleanup.policy} with
-	 * {@code delete}, and never with {@code retention.ms} -1.
-	 * @return milliseconds, or empty when no time bounds what the topic holds
+	 * {@code delete}, and never with {@code retention.ms} -1; and where the policy also
+	 * compacts, the log cleaner keeps only the latest record of each key within that
+	 * time, so that what the topic holds depends on its keys, which rate times time
+	 * overstates as many times over as records repeat a key.
+	 * @return milliseconds, or empty when time alone does not bound what the topic holds
 	 */
 	Optional<Long> retentionMs() {
 		String policy = this.config.getOrDefault("cleanup.policy", "delete");
 		String retention = this.config.get("retention.ms");
-		if (!policy.contains("delete") || retention == null) {
+		if (!policy.contains("delete") || policy.contains("compact") || retention == null) {
 			return Optional.empty();
 		}
 		long millis = Long.parseLong(retention.trim());

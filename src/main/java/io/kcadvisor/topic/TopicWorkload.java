@@ -71,13 +71,12 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			notes.add("Workload taken from the topic: " + String.join(", ", taken) + ".");
 		}
 		if (this.given.retentionHours() == null && this.workload.retentionHours() == null) {
-			notes.add("No time limit bounds what the topic holds ("
-					+ (this.topic.compacted()
-							? "cleanup.policy " + this.topic.config().get("cleanup.policy")
-									+ " keeps the latest record of " + "each key"
-							: "retention.ms " + this.topic.config().get("retention.ms"))
-					+ "), so figures at retention assume " + WorkloadCost.DEFAULT_RETENTION_HOURS
-					+ " hours; give retentionHours to model another.");
+			String policy = this.topic.config().get("cleanup.policy");
+			String why = !this.topic.compacted() ? "retention.ms " + this.topic.config().get("retention.ms")
+					: "cleanup.policy " + policy + " keeps the latest record of each key"
+							+ (policy.contains("delete") ? ", within retention.ms" : "");
+			notes.add("No time alone bounds what the topic holds (" + why + "), so figures at retention assume "
+					+ WorkloadCost.DEFAULT_RETENTION_HOURS + " hours; give retentionHours to model another.");
 		}
 		if (this.given.messagesPerSecond() == null && this.read.messagesPerSecond() != null) {
 			notes.add(String.format(Locale.ROOT,

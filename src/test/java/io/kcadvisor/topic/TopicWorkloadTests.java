@@ -21,8 +21,9 @@ class TopicWorkloadTests {
 	@CsvSource(nullValues = "-",
 			textBlock = """
 					delete,		86400000,	24,	-
-					compact,	604800000,	-,	'No time limit bounds what the topic holds (cleanup.policy compact keeps the latest record of each key), so figures at retention assume 168 hours; give retentionHours to model another.'
-					delete,		-1,			-,	'No time limit bounds what the topic holds (retention.ms -1), so figures at retention assume 168 hours; give retentionHours to model another.'
+					compact,	604800000,	-,	'No time alone bounds what the topic holds (cleanup.policy compact keeps the latest record of each key), so figures at retention assume 168 hours; give retentionHours to model another.'
+					'compact,delete',	604800000,	-,	'No time alone bounds what the topic holds (cleanup.policy compact,delete keeps the latest record of each key, within retention.ms), so figures at retention assume 168 hours; give retentionHours to model another.'
+					delete,		-1,			-,	'No time alone bounds what the topic holds (retention.ms -1), so figures at retention assume 168 hours; give retentionHours to model another.'
 					""")
 	void aTopicThatNoTimeBoundsHasNoRetentionAndSaysWhatIsAssumed(String policy, String retention, Integer hours,
 			String note) {
@@ -35,7 +36,7 @@ class TopicWorkloadTests {
 			assertThat(workload.notes("local", null)).contains(note);
 		}
 		else {
-			assertThat(workload.notes("local", null)).noneMatch((text) -> text.startsWith("No time limit"));
+			assertThat(workload.notes("local", null)).noneMatch((text) -> text.startsWith("No time alone"));
 		}
 	}
 
