@@ -169,6 +169,18 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 	}
 
 	@Test
+	void withoutScriptsTheControlsOnlyScriptsWorkStayOutOfSight() throws Exception {
+		String id = this.api.analysed(2000, "codecs", "snappy", "preset", "exhaustive", "batchSizes", "16384");
+		this.browser.blockPageScripts();
+		this.browser.open("/analyses/" + id);
+		assertThat(this.browser.script("return typeof window.Chart")).as("the page's scripts are blocked")
+			.isEqualTo("undefined");
+		assertThat(this.browser.findAll("#snippets button.copy")).isNotEmpty().noneMatch(WebElement::isDisplayed);
+		assertThat(this.browser.find("#kip780-switch").isDisplayed()).isFalse();
+		assertThat(this.browser.find("#results").isDisplayed()).isTrue();
+	}
+
+	@Test
 	void aFileDroppedOnTheFormIsUploadedAndItsAnalysisCanBeCancelled() {
 		this.browser.open("/");
 		this.browser.script("""

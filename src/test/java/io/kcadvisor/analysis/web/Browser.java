@@ -112,6 +112,15 @@ public final class Browser implements AutoCloseable {
 		this.driver.get(this.origin + path);
 	}
 
+	/**
+	 * Keeps the pages' own scripts from loading from now on, as a browser without
+	 * JavaScript would; the tests' scripts still run.
+	 */
+	public void blockPageScripts() {
+		this.driver.executeCdpCommand("Network.enable", Map.of());
+		this.driver.executeCdpCommand("Network.setBlockedURLs", Map.of("urls", List.of("*/js/*", "*/webjars/*")));
+	}
+
 	public String path() {
 		return this.driver.getCurrentUrl().substring(this.origin.length());
 	}
