@@ -3,6 +3,9 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -18,6 +21,8 @@ import java.util.Locale;
 public final class PageFormat {
 
 	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+
+	private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
 	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter
 		.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
@@ -106,19 +111,24 @@ public final class PageFormat {
 
 	/**
 	 * Returns what one choice of CPU cores saves or costs beside another, for example
-	 * {@code saves 0.12 cores}.
+	 * {@code saves 0.12 cores}: the difference of the two figures as
+	 * {@link #cores(double)} shows them, to the last digit the larger of them shows, so
+	 * that the change and the figures beside it agree.
 	 * @param cores the cores of the choice
 	 * @param baseline the cores of what it is compared with
 	 * @return the text: {@code saves N cores}, {@code costs N more cores}, or
-	 * {@code the same} when they are equal to three significant digits
+	 * {@code the same} when that difference is zero
 	 */
 	public String coresChange(double cores, double baseline) {
-		double change = cores - baseline;
-		String amount = significant(Math.abs(change));
-		if (change == 0 || significant(cores).equals(significant(baseline))) {
+		BigDecimal shown = new BigDecimal(cores(cores));
+		BigDecimal shownBaseline = new BigDecimal(cores(baseline));
+		int digits = ((shown.abs().compareTo(shownBaseline.abs()) >= 0) ? shown : shownBaseline).scale();
+		BigDecimal change = shown.subtract(shownBaseline).setScale(digits, RoundingMode.HALF_UP);
+		if (change.signum() == 0) {
 			return "the same";
 		}
-		return (change < 0) ? "saves " + amount + " cores" : "costs " + amount + " more cores";
+		String amount = change.abs().toPlainString();
+		return (change.signum() < 0) ? "saves " + amount + " cores" : "costs " + amount + " more cores";
 	}
 
 	/**
@@ -203,6 +213,7 @@ public final class PageFormat {
 		return String.join(", ", parts);
 	}
 
+	/** Returns a figure to three significant digits, as measurements warrant. */
 	private static String significant(double value) {
 		double magnitude = Math.abs(value);
 		if (magnitude >= 100) {
@@ -211,10 +222,10 @@ public final class PageFormat {
 		if (magnitude >= 10) {
 			return String.format(Locale.ROOT, "%.1f", value);
 		}
-		if (magnitude >= 0.01) {
+		if (magnitude >= 1) {
 			return String.format(Locale.ROOT, "%.2f", value);
 		}
-		return String.format(Locale.ROOT, "%.2g", value);
+		return BigDecimal.valueOf(value).round(THREE_DIGITS).toPlainString();
 	}
 
 }

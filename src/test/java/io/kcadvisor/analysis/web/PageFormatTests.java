@@ -74,6 +74,19 @@ class PageFormatTests {
 		assertThat(this.format.coresChange(0.95, 3.0)).isEqualTo("saves 2.05 cores");
 		assertThat(this.format.coresChange(1.51, 1.29)).isEqualTo("costs 0.22 more cores");
 		assertThat(this.format.coresChange(0.1234, 0.1231)).isEqualTo("the same");
+		assertThat(this.format.coresChange(0.05774, 0.05766)).isEqualTo("the same");
+	}
+
+	@ParameterizedTest(name = "{0} cores beside {1} read {2} ({3})")
+	@CsvSource(textBlock = """
+			0.057712,  0.061834, 0.0577, saves 0.0041 cores
+			0.0083751, 0.0045512, 0.00838, costs 0.00383 more cores
+			0.5,       0.5004,    0.5,    the same
+			""")
+	void smallCoresKeepThreeSignificantDigitsAndTheirChangeAgreesWithThem(double cores, double baseline, String shown,
+			String change) {
+		assertThat(this.format.cores(cores)).isEqualTo(shown);
+		assertThat(this.format.coresChange(cores, baseline)).isEqualTo(change);
 	}
 
 	@Test
