@@ -67,8 +67,7 @@ public final class Advisor {
 		List<Recommendation> recommendations = anyCompresses
 				? recommend(Candidates.of(results, request, this.costModel), costs) : List.of();
 		boolean noneRecommended = !recommendations.isEmpty() && recommendations.get(0).result().codec() == Codec.NONE;
-		return new Advice(recommendations, notes(results, request, anyCompresses, noneRecommended), costs,
-				anyCompresses);
+		return new Advice(recommendations, notes(results, request, noneRecommended), costs, anyCompresses);
 	}
 
 	private List<Recommendation> recommend(Candidates candidates, Map<Result, WorkloadCost> costs) {
@@ -82,18 +81,12 @@ public final class Advisor {
 
 	/**
 	 * Says what a user must know about the results as a whole: that no codec that
-	 * compresses was measured, or none the version can configure, or none that saves
-	 * bytes; at which batch sizes the sample made too few batches to judge; and that the
-	 * results were modelled for another Kafka version whose producers batch otherwise.
+	 * compresses the version can configure was measured, or none that saves bytes; at
+	 * which batch sizes the sample made too few batches to judge; and that the results
+	 * were modelled for another Kafka version whose producers batch otherwise.
 	 */
-	private List<String> notes(List<Result> results, AdviceRequest request, boolean anyCompresses,
-			boolean noneRecommended) {
+	private List<String> notes(List<Result> results, AdviceRequest request, boolean noneRecommended) {
 		List<String> notes = new ArrayList<>();
-		if (!results.isEmpty() && !anyCompresses) {
-			notes.add("No configuration that compresses was measured, only uncompressed ones, so there is nothing to "
-					+ "weigh them against and nothing to recommend. When the analysis ran out of time, analyse "
-					+ "again with a smaller preset, fewer codecs or a smaller sample.");
-		}
 		Eligibility.note(results, request.kafkaVersion()).ifPresent(notes::add);
 		Baseline.note(results, noneRecommended, request).ifPresent(notes::add);
 		FullBatches.note(results, request).ifPresent(notes::add);

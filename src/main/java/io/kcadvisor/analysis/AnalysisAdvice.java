@@ -10,6 +10,7 @@ import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepOutcome;
 import java.util.List;
+import java.util.Optional;
 
 import org.springframework.stereotype.Component;
 
@@ -63,14 +64,20 @@ public class AnalysisAdvice {
 	}
 
 	/**
-	 * Returns the advice on results of an analysis, with a note where its top
-	 * recommendation stores more than the records take today ({@link Today}).
+	 * Returns the advice on results of an analysis, with a note on why nothing is
+	 * recommended where no codec that compresses was measured
+	 * ({@link UncompressedOnlyNote}), and one where its top recommendation stores more
+	 * than the records take today ({@link Today}).
 	 */
 	private Advice advise(Analysis analysis, List<Result> results, AdviceRequest request) {
 		Advice advice = this.advisor.advise(results, request);
-		return Today.note(advice, results, analysis.sample().current(), analysis.sample().records(), request)
-			.map(advice::withNote)
-			.orElse(advice);
+		SweepOutcome outcome = analysis.outcome();
+		Optional<String> uncompressedOnly = UncompressedOnlyNote.of(results, analysis.request().codecs(),
+				(outcome != null) ? outcome.ending() : null);
+		Advice noted = uncompressedOnly.map(advice::withNote).orElse(advice);
+		return Today.note(noted, results, analysis.sample().current(), analysis.sample().records(), request)
+			.map(noted::withNote)
+			.orElse(noted);
 	}
 
 	/**

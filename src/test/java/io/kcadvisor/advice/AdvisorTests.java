@@ -110,15 +110,12 @@ class AdvisorTests {
 
 	@ParameterizedTest(name = "{0}")
 	@EnumSource
-	void withNoCodecThatCompressesMeasuredNothingIsRecommendedAndANoteSaysWhy(Objective objective) {
+	void withNoCodecThatCompressesMeasuredNothingIsRecommended(Objective objective) {
 		List<Result> uncompressedOnly = this.sweep.stream().filter((result) -> result.codec() == Codec.NONE).toList();
 		AdviceRequest request = new AdviceRequest(objective, KafkaVersion.NEWEST, WORKLOAD);
 		assertThat(uncompressedOnly).isNotEmpty();
 		assertThat(this.advisor.advise(uncompressedOnly, request).recommendations()).isEmpty();
-		assertThat(this.advisor.advise(uncompressedOnly, request).notes())
-			.anySatisfy((note) -> assertThat(note).contains("No configuration that compresses was measured"));
-		assertThat(this.advisor.advise(this.sweep, request).notes())
-			.noneSatisfy((note) -> assertThat(note).contains("No configuration that compresses"));
+		assertThat(this.advisor.advise(uncompressedOnly, request).anyCompresses()).isFalse();
 	}
 
 	@Test

@@ -200,8 +200,12 @@ class AnalysisPageTests {
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
 		assertThat(page.select("#recommendation h2").text()).isEqualTo("Nothing to recommend");
 		assertThat(page.select("#recommendation").text()).contains("No codec that compresses was measured");
-		assertThat(page.select(".notice").text()).contains("No configuration that compresses was measured");
+		assertThat(page.select(".notice").text()).contains("Only uncompressed (none) was asked for")
+			.doesNotContain("ran out of time");
 		assertThat(page.select("#results tbody tr")).isNotEmpty();
+		assertThat(page.select("#chart canvas")).as("no trade-off to chart").isEmpty();
+		assertThat(page.select("#chart-uncompressed-only").text()).startsWith("Only uncompressed (none) was measured");
+		assertThat(page.select("#rerank")).as("nothing to rank again").isEmpty();
 	}
 
 	/**
