@@ -37,7 +37,7 @@ export function drawCharts(table) {
 				set.hidden = !shown;
 				set.switchedOff = !shown;
 			});
-			redrawFrontier(tradeoff);
+			tradeoff.update();
 		},
 	};
 }
@@ -52,6 +52,8 @@ function fromRow(row) {
 		batchSize: row.dataset.batchSize ? Number(row.dataset.batchSize) : null,
 		pareto: row.dataset.pareto === 'true',
 		configurable: row.dataset.configurable === 'true',
+		// Why the advice may not recommend it, or undefined when it may.
+		notRecommendable: row.dataset.notRecommendable,
 		recommended: row.dataset.rank === '1',
 	};
 }
@@ -70,7 +72,7 @@ function tradeoffChart(Chart, results, color) {
 		.map((codec) => ({
 			kind: 'results',
 			label: codec === 'none' ? 'none (uncompressed)' : codec,
-			data: results.filter((result) => result.codec === codec && result.configurable).map(point),
+			data: results.filter((result) => result.codec === codec && !result.notRecommendable).map(point),
 			backgroundColor: color(`--codec-${codec}`),
 			borderColor: color(`--codec-${codec}`),
 			pointRadius: 4,
@@ -79,6 +81,18 @@ function tradeoffChart(Chart, results, color) {
 			hidden: codec === 'none',
 		}))
 		.filter((dataset) => dataset.data.length > 0);
+	const left = results.filter((result) => result.configurable && result.notRecommendable);
+	if (left.length > 0) {
+		datasets.push({
+			kind: 'not-recommendable',
+			label: 'Not recommendable (see the table)',
+			data: left.map(point),
+			backgroundColor: 'transparent',
+			borderColor: left.map((result) => color(`--codec-${result.codec}`)),
+			pointRadius: 4,
+			pointHoverRadius: 7,
+		});
+	}
 	const proposals = results.filter((result) => !result.configurable);
 	if (proposals.length > 0) {
 		datasets.push({
@@ -153,8 +167,8 @@ function tradeoffChart(Chart, results, color) {
 						usePointStyle: true,
 						filter: (item, data) => !data.datasets[item.datasetIndex].switchedOff,
 						generateLabels: (chart) => legendDefaults.labels.generateLabels(chart).map((item) => {
-							// KIP-780 options are drawn in their codec's colour: the legend's triangle is neutral.
-							if (chart.data.datasets[item.datasetIndex].kind === 'proposals') {
+							// Hollow points are drawn in their codec's colour: the legend's entry is neutral.
+							if (['proposals', 'not-recommendable'].includes(chart.data.datasets[item.datasetIndex].kind)) {
 								return { ...item, strokeStyle: color('--text-muted'), fillStyle: 'transparent' };
 							}
 							return item;
@@ -180,7 +194,7 @@ function tradeoffChart(Chart, results, color) {
 	return config;
 }
 
-/** Joins the frontier of the points shown, as shown points change. */
+/** Joins the frontier of the points shown that may be recommended, as shown points change. */
 function redrawFrontier(chart) {
 	setFrontier(chart.data.datasets, (index) => chart.isDatasetVisible(index));
 	chart.update();
@@ -188,7 +202,7 @@ function redrawFrontier(chart) {
 
 function setFrontier(datasets, visible) {
 	const shown = datasets
-		.filter((set, index) => (set.kind === 'results' || set.kind === 'proposals') && visible(index))
+		.filter((set, index) => set.kind === 'results' && visible(index))
 		.flatMap((set) => set.data);
 	datasets.find((set) => set.kind === 'frontier').data = frontier(shown);
 }
@@ -201,7 +215,7 @@ function compact(value) {
 function describe(result) {
 	return `${bytes(result.bytes)} stored (ratio ${ratio(result.ratio)}), compresses at ${speed(result.speed)}`
 		+ (result.pareto ? ', on the frontier' : '')
-		+ (result.configurable ? '' : ', not configurable in Kafka');
+		+ (result.notRecommendable ? `, not recommendable: ${result.notRecommendable}` : '');
 }
 
 /** Says where uncompressed stands, as its points start hidden. */
@@ -218,20 +232,24 @@ function describeUncompressed(results) {
 	note.hidden = false;
 }
 
-/** The best ratio of each codec at each batch.size, among what Kafka can configure. */
+/** The best ratio of each codec at each batch.size, among the results that may be recommended. */
 function batchRatios(results) {
-	const sizes = [...new Set(results.map((result) => result.batchSize).filter((size) => size !== null))]
-		.sort((a, b) => a - b);
+	const sizes = batchSizes(results.filter((result) => !result.notRecommendable));
 	const codecs = CODECS.map((codec) => ({
 		codec,
 		ratios: sizes.map((size) => {
 			const ratios = results
-				.filter((result) => result.codec === codec && result.configurable && result.batchSize === size)
+				.filter((result) => result.codec === codec && !result.notRecommendable && result.batchSize === size)
 				.map((result) => result.ratio);
 			return ratios.length > 0 ? Math.max(...ratios) : null;
 		}),
 	})).filter((line) => line.ratios.some((value) => value !== null));
 	return { sizes, codecs };
+}
+
+function batchSizes(results) {
+	return [...new Set(results.map((result) => result.batchSize).filter((size) => size !== null))]
+		.sort((a, b) => a - b);
 }
 
 function batchChart(results, color) {
@@ -270,10 +288,19 @@ function batchChart(results, color) {
 	};
 }
 
-/** Says what batch.size did to the ratio of these messages, from the largest change measured. */
+/**
+ * Says what batch.size did to the ratio of these messages, from the largest change among the results that may be
+ * recommended, and which batch sizes only others were measured at.
+ */
 function describeBatchSizes(results) {
 	const note = document.getElementById('batch-chart-note');
 	const { sizes, codecs } = batchRatios(results);
+	const leftOut = batchSizes(results.filter((result) => result.configurable))
+		.filter((size) => !sizes.includes(size));
+	if (note && leftOut.length > 0) {
+		note.textContent += ` Nothing at batch.size ${leftOut.map(binary).join(', ')} may be recommended (the table `
+			+ 'says why), so the chart leaves it out.';
+	}
 	const changes = codecs.filter(({ codec }) => codec !== 'none').map(({ codec, ratios }) => {
 		const first = ratios.findIndex((value) => value !== null);
 		const last = ratios.findLastIndex((value) => value !== null);

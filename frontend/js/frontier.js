@@ -1,5 +1,5 @@
-// The Pareto frontier of the points a chart shows. The service marks the frontier of every result (paretoOptimal);
-// the chart joins that of the points it shows, which changes as codecs and KIP-780 options are hidden or shown.
+// The Pareto frontier of the points a chart shows. The service marks the frontier of the results it may recommend
+// (paretoOptimal); the chart joins that of those it shows, which changes as codecs are hidden or shown.
 
 /**
  * Returns the points no other point beats on both bytes and speed (at least as small and as fast, and better at one),

@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.cost.CostSettings;
+import io.kcadvisor.sweep.Pareto;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,20 +55,24 @@ public final class Advisor {
 	/**
 	 * Advises on the results of an analysis for a request: the recommendations, the notes
 	 * on the results as a whole and what each result costs at the workload.
-	 * @param results every measured result of an analysis
+	 * @param measured every measured result of an analysis
 	 * @param request the objective, Kafka version and workload
-	 * @return the advice; no recommendations when no result can be configured, or when no
-	 * codec that compresses was measured (an analysis that ran out of time before any
-	 * did, or one of {@code none} alone), as there is then nothing to weigh {@code none}
-	 * against
+	 * @return the advice, on the results marked {@code paretoOptimal} on the frontier of
+	 * those that may be recommended; no recommendations when no result can be configured,
+	 * or when no codec that compresses was measured (an analysis that ran out of time
+	 * before any did, or one of {@code none} alone), as there is then nothing to weigh
+	 * {@code none} against
 	 */
-	public Advice advise(List<Result> results, AdviceRequest request) {
+	public Advice advise(List<Result> measured, AdviceRequest request) {
+		Map<Result, String> left = NotRecommendable.reasons(measured, request.kafkaVersion());
+		List<Result> results = Pareto.mark(measured, (result) -> !left.containsKey(result));
 		boolean anyCompresses = results.stream().anyMatch((result) -> result.codec() != Codec.NONE);
 		Map<Result, WorkloadCost> costs = WorkloadCost.of(results, request, this.costModel);
 		List<Recommendation> recommendations = anyCompresses
 				? recommend(Candidates.of(results, request, this.costModel), costs) : List.of();
 		boolean noneRecommended = !recommendations.isEmpty() && recommendations.get(0).result().codec() == Codec.NONE;
-		return new Advice(recommendations, notes(results, request, noneRecommended), costs, anyCompresses);
+		return new Advice(recommendations, notes(results, request, noneRecommended), costs, anyCompresses, results,
+				NotRecommendable.reasons(results, request.kafkaVersion()));
 	}
 
 	private List<Recommendation> recommend(Candidates candidates, Map<Result, WorkloadCost> costs) {

@@ -14,11 +14,12 @@ import java.util.Optional;
  * The results a request may recommend, what each costs in CPU and latency, and their
  * frontier.
  *
- * @param eligible the results the request's Kafka version can configure
- * ({@link Eligibility}), that rest on at least two full batches ({@link FullBatches})
- * and, but for {@code none}, store fewer bytes than without compression
- * ({@link Baseline}); each set of results that made the same batches at several
- * batch.size values only at the smallest of them ({@link EqualBatches})
+ * @param eligible the results that may be recommended ({@link NotRecommendable}): those
+ * the request's Kafka version can configure ({@link Eligibility}), that rest on at least
+ * two full batches ({@link FullBatches}) and, but for {@code none}, store fewer bytes
+ * than without compression ({@link Baseline}); each set of results that made the same
+ * batches at several batch.size values only at the smallest of them
+ * ({@link EqualBatches})
  * @param frontier the eligible results no other eligible result beats on both stored
  * bytes and CPU ({@link ProcessCost#secondsPerMB()}), that is, none is at least as small
  * and at least as cheap, and better at one of them; smallest first
@@ -42,12 +43,8 @@ record Candidates(List<Result> eligible, List<Result> frontier, Map<Result, Proc
 	 * @return the candidates
 	 */
 	static Candidates of(List<Result> results, AdviceRequest request, CostModel model) {
-		List<Result> eligible = EqualBatches.atSmallestBatchSize(results)
-			.stream()
-			.filter((result) -> Eligibility.isEligible(result, request.kafkaVersion()))
-			.filter(FullBatches::enough)
-			.filter((result) -> Baseline.savesBytes(result, results))
-			.toList();
+		Map<Result, String> left = NotRecommendable.reasons(results, request.kafkaVersion());
+		List<Result> eligible = results.stream().filter((result) -> !left.containsKey(result)).toList();
 		Map<Result, ProcessCost> costs = ProcessCost.of(results, request, model);
 		return new Candidates(eligible, frontier(eligible, costs), costs, request);
 	}

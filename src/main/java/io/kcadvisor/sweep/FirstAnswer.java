@@ -8,7 +8,7 @@ import java.util.List;
  * of it. Ranked, it is the preliminary advice while the rest is measured; the sweep's
  * outcome replaces it.
  *
- * @param results the quick set's results, with their Pareto frontier marked
+ * @param results the quick set's results
  * @param records the records they were measured on
  * @param sampleRecords the sample's records
  * @param bytes the bytes of the records they were measured on (keys, values and headers)

@@ -6,13 +6,13 @@ import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The Pareto frontier of a set of results: those no other result of the set beats on both
  * stored size and compression speed, that is, none is at least as small and at least as
- * fast, and better at one of them. Equal results are all on it. The sweep marks the
- * frontier of every result it measured; the advice takes the frontier of the results a
- * Kafka version can configure.
+ * fast, and better at one of them. Equal results are all on it. The advice marks the
+ * frontier of the results it may recommend.
  */
 public final class Pareto {
 
@@ -51,13 +51,15 @@ public final class Pareto {
 	}
 
 	/**
-	 * Returns the results, in the same order, with {@code paretoOptimal} set.
+	 * Returns the results, in the same order, with {@code paretoOptimal} set: on the
+	 * frontier of those that count, false for the others.
 	 * @param results the measured results
+	 * @param counts which results the frontier is of
 	 * @return the marked results
 	 */
-	static List<Result> mark(List<Result> results) {
+	public static List<Result> mark(List<Result> results, Predicate<Result> counts) {
 		Set<Result> frontier = Collections.newSetFromMap(new IdentityHashMap<>());
-		frontier.addAll(frontier(results));
+		frontier.addAll(frontier(results.stream().filter(counts).toList()));
 		return results.stream().map((result) -> result.withParetoOptimal(frontier.contains(result))).toList();
 	}
 

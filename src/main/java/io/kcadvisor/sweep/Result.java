@@ -26,7 +26,8 @@ import io.swagger.v3.oas.annotations.media.Schema;
  * @param decompressMBps decompression speed on one core, uncompressed MB per CPU second
  * @param batchLimit what closed most batches, or {@code null} with a fixed number of
  * records per batch
- * @param paretoOptimal whether no other result is both smaller and faster to compress
+ * @param paretoOptimal whether the advice may recommend it and no other result it may
+ * recommend is both smaller and faster to compress; set by the advice
  */
 public record Result(@JsonUnwrapped CompressionConfig compression, Integer batchSize, double recordsPerBatch,
 		int batches, long uncompressedBytes, long compressedBytes, double ratio, double compressMBps,

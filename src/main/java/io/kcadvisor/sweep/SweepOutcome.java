@@ -5,8 +5,7 @@ import java.util.List;
 /**
  * What a sweep produced.
  *
- * @param results the configurations measured, in plan order, with the Pareto frontier
- * marked
+ * @param results the configurations measured, in plan order
  * @param failures the configurations that could not be measured, and why
  * @param total the number of configurations planned
  * @param ending how the sweep ended

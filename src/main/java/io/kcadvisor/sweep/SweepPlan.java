@@ -64,7 +64,7 @@ record SweepPlan(List<Step> steps, int firstAnswerSteps, RecordSet records, Reco
 	 * @return the first answer
 	 */
 	FirstAnswer firstAnswer(List<Result> results) {
-		return new FirstAnswer(Pareto.mark(results), this.firstAnswerRecords.size(), this.records.size(),
+		return new FirstAnswer(results, this.firstAnswerRecords.size(), this.records.size(),
 				this.firstAnswerRecords.bodyBytes(), this.records.bodyBytes());
 	}
 

@@ -242,8 +242,7 @@ public final class SweepRun {
 		if (this.completed.get() < this.results.length) {
 			ending = this.stop.cancelled() ? Ending.CANCELLED : Ending.OUT_OF_TIME;
 		}
-		this.outcome.complete(
-				new SweepOutcome(Pareto.mark(measured), new ArrayList<>(this.failures), this.results.length, ending));
+		this.outcome.complete(new SweepOutcome(measured, new ArrayList<>(this.failures), this.results.length, ending));
 	}
 
 }

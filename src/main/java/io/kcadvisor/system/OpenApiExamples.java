@@ -40,6 +40,7 @@ final class OpenApiExamples {
 			Map.entry("Result.compressMBps", 109.1), Map.entry("Result.decompressMBps", 319.6),
 			Map.entry("Result.lingerLimited", true), Map.entry("Result.paretoOptimal", true),
 			Map.entry("Result.batchLimit", "linger"),
+			Map.entry("Result.notRecommendable", "fills fewer than two batches"),
 			// CodecOptions
 			Map.entry("CodecOptions.gzipBuffer", 32768), Map.entry("CodecOptions.snappyBlock", 131072),
 			Map.entry("CodecOptions.lz4Block", 6), Map.entry("CodecOptions.zstdWindowLog", 20),
@@ -143,12 +144,13 @@ final class OpenApiExamples {
 	 * what is known only in some states.
 	 */
 	private static final Set<String> NULLABLE = Set.of("Analysis.error", "Analysis.finishedAt",
-			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload", "Result.level",
-			"Result.batchSize", "Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions",
-			"Workload.lingerMs", "Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
-			"Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current",
-			"SampleSummary.source", "Recommendation.savingVsCurrent", "Scan.finishedAt", "ScanRequest.topics",
-			"ScanTopic.analysisId", "ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
+			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload",
+			"AnalysisResult.notRecommendable", "Result.level", "Result.batchSize", "Recommendation.workload",
+			"Workload.messagesPerSecond", "Workload.partitions", "Workload.lingerMs", "Workload.replicationFactor",
+			"Workload.retentionHours", "Workload.consumerGroups", "Codec.levels", "CodecOption.max",
+			"Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current", "SampleSummary.source",
+			"Recommendation.savingVsCurrent", "Scan.finishedAt", "ScanRequest.topics", "ScanTopic.analysisId",
+			"ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
 			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
 			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
 			"RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",

@@ -181,6 +181,19 @@ class AdvisorTests {
 	}
 
 	@Test
+	void theFrontierIsOfTheResultsThatMayBeRecommendedAndTheOthersSayWhyNot() {
+		Result none = TestResults.result(Codec.NONE, null, 16384, 10_000_000, 5000);
+		Result zstd = TestResults.result(Codec.ZSTD, 3, 16384, 2_000_000, 300);
+		Result fewBatches = TestResults.result(Codec.ZSTD, 3, 1 << 20, 1_500_000, 400);
+		Advice advice = this.advisor.advise(List.of(none, zstd, fewBatches), AdviceRequest.defaults());
+		assertThat(advice.results()).extracting(Result::paretoOptimal).containsExactly(true, true, false);
+		assertThat(advice.results()).extracting(advice::whyNotRecommendable)
+			.containsExactly(null, null, "fills fewer than two batches");
+		assertThat(advice.recommendations().get(0).result()).isEqualTo(advice.results().get(1));
+		assertThat(advice.recommendations().get(0).result().paretoOptimal()).isTrue();
+	}
+
+	@Test
 	void theAdviceCostsEveryResultAsItsRecommendationsDoAndSaysWhetherAnyCompresses() {
 		Advice advice = this.advisor.advise(this.sweep, new AdviceRequest(null, null, WORKLOAD));
 		assertThat(this.sweep).allSatisfy((result) -> assertThat(advice.cost(result)).isNotNull());

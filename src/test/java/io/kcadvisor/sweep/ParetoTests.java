@@ -13,20 +13,27 @@ class ParetoTests {
 	@Test
 	void marksResultsThatNoOtherResultBeatsOnSizeAndSpeed() {
 		List<Result> marked = Pareto.mark(List.of(result(1000, 5000), result(400, 300), result(500, 250),
-				result(300, 40), result(350, 30), result(400, 200)));
+				result(300, 40), result(350, 30), result(400, 200)), (result) -> true);
 		assertThat(marked).extracting(Result::paretoOptimal).containsExactly(true, true, false, true, false, false);
 	}
 
 	@Test
 	void equalResultsAreBothOptimal() {
-		List<Result> marked = Pareto.mark(List.of(result(400, 300), result(400, 300)));
+		List<Result> marked = Pareto.mark(List.of(result(400, 300), result(400, 300)), (result) -> true);
 		assertThat(marked).extracting(Result::paretoOptimal).containsExactly(true, true);
 	}
 
 	@Test
 	void aSmallerResultAtTheSameSpeedDominates() {
-		List<Result> marked = Pareto.mark(List.of(result(400, 300), result(390, 300)));
+		List<Result> marked = Pareto.mark(List.of(result(400, 300), result(390, 300)), (result) -> true);
 		assertThat(marked).extracting(Result::paretoOptimal).containsExactly(false, true);
+	}
+
+	@Test
+	void onlyResultsThatCountMakeTheFrontier() {
+		List<Result> marked = Pareto.mark(List.of(result(400, 300), result(300, 400)),
+				(result) -> result.compressedBytes() == 400);
+		assertThat(marked).extracting(Result::paretoOptimal).containsExactly(true, false);
 	}
 
 	private static Result result(long compressedBytes, double compressMBps) {

@@ -76,6 +76,8 @@ class AnalysisPage {
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
+		page.addObject("anyNotRecommendable",
+				analysis.results().stream().anyMatch((row) -> row.notRecommendable() != null));
 		page.addObject("notConfigurable", analysis.results().stream().anyMatch((row) -> !row.result().configurable()));
 		page.addObject("anyCompresses", advice.anyCompresses());
 		page.addObject("workloadGiven",

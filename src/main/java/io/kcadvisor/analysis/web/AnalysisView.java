@@ -108,9 +108,11 @@ record AnalysisView(String id, AnalysisStatus status, Progress progress, SampleV
 	 * @param result the measurement
 	 * @param workload CPU cores and bytes per day at the user's workload, or null without
 	 * one
+	 * @param notRecommendable why the advice may not recommend it, in a few words, or
+	 * null when it may
 	 */
 	@Schema(name = "AnalysisResult", description = "A result, with what it costs at the user's workload")
-	record ResultView(@JsonUnwrapped Result result, WorkloadCost workload) {
+	record ResultView(@JsonUnwrapped Result result, WorkloadCost workload, String notRecommendable) {
 	}
 
 }

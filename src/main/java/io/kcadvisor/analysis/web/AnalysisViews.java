@@ -56,7 +56,7 @@ class AnalysisViews {
 	AnalysisView view(Analysis analysis, Advice advice, Objective objective, KafkaVersion kafkaVersion) {
 		AnalysisRequest request = analysis.request();
 		SweepOutcome outcome = (analysis.status() == AnalysisStatus.SUCCEEDED) ? analysis.outcome() : null;
-		List<Result> results = (outcome != null) ? outcome.results() : List.of();
+		List<Result> results = (outcome != null) ? advice.results() : List.of();
 		boolean preliminary = analysis.status() != AnalysisStatus.SUCCEEDED;
 		SampleSummary sample = analysis.sample();
 		List<String> notes = Stream
@@ -69,7 +69,9 @@ class AnalysisViews {
 				new RequestView(request.preset(), request.codecs(), request.batchSizes(), request.recordsPerBatch(),
 						(objective != null) ? objective : request.objective(),
 						(kafkaVersion != null) ? kafkaVersion : request.kafkaVersion(), request.workload()),
-				results.stream().map((result) -> new ResultView(result, advice.cost(result))).toList(),
+				results.stream()
+					.map((result) -> new ResultView(result, advice.cost(result), advice.whyNotRecommendable(result)))
+					.toList(),
 				advice.recommendations()
 					.stream()
 					.map((recommendation) -> new RecommendationView(recommendation, preliminary,

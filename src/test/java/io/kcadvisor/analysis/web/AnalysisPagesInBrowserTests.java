@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -93,7 +94,8 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		WebElement chart = this.browser.find("#tradeoff-chart");
 		assertThat(chart.getSize().getWidth()).isGreaterThanOrEqualTo(800);
 		assertThat(chart.getSize().getHeight()).isGreaterThanOrEqualTo(350);
-		assertThat(TradeoffChart.points(this.browser, "results")).hasSize(14);
+		assertThat(Stream.of("results", "not-recommendable")
+			.flatMap((kind) -> TradeoffChart.points(this.browser, kind).stream())).hasSize(14);
 		assertThat(TradeoffChart.points(this.browser, "recommended"))
 			.containsExactly(this.browser.find("#results tr[data-rank='1']").getDomAttribute("data-label"));
 		assertThat(TradeoffChart.shown(this.browser, "none (uncompressed)"))
@@ -159,7 +161,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		assertThat(TradeoffChart.shown(this.browser, "KIP-780 options (not configurable)")).isFalse();
 		assertThat(TradeoffChart.legend(this.browser)).doesNotContain("KIP-780 options (not configurable)");
 		assertThat(TradeoffChart.points(this.browser, "frontier")).as("the frontier of the points shown")
-			.containsExactlyElementsOf(labels("#results tr[data-configurable=true]:not([data-codec=none])"));
+			.containsExactlyElementsOf(labels("#results tr[data-pareto=true]:not([data-codec=none])"));
 
 		this.browser.find("#show-kip780").click();
 		assertThat(this.browser.findAll("#results tbody tr").stream().filter(WebElement::isDisplayed)).hasSize(9);
@@ -178,6 +180,27 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		assertThat(this.browser.findAll("#snippets button.copy")).isNotEmpty().noneMatch(WebElement::isDisplayed);
 		assertThat(this.browser.find("#kip780-switch").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#results").isDisplayed()).isTrue();
+	}
+
+	@Test
+	void resultsThatMayNotBeRecommendedAreHollowMarkedAndLeftOutOfTheFrontier() throws Exception {
+		String id = this.api.analysed(8000, "codecs", "zstd", "preset", "quick", "batchSizes", "16384,1048576");
+		this.browser.open("/analyses/" + id);
+		List<String> left = labels("#results tr[data-not-recommendable]");
+		assertThat(left).isNotEmpty().allSatisfy((label) -> assertThat(label).endsWith("batch.size 1 MiB"));
+		assertThat(this.browser.findAll("#results tr[data-not-recommendable] .not-recommendable"))
+			.extracting(WebElement::getText)
+			.containsOnly("not recommendable: fills fewer than two batches");
+		assertThat(TradeoffChart.points(this.browser, "not-recommendable")).containsExactlyInAnyOrderElementsOf(left);
+		assertThat(TradeoffChart.points(this.browser, "results")).doesNotContainAnyElementsOf(left);
+		assertThat(TradeoffChart.points(this.browser, "frontier")).isNotEmpty()
+			.doesNotContainAnyElementsOf(left)
+			.containsExactlyInAnyOrderElementsOf(labels("#results tr[data-pareto=true]:not([data-codec=none])"));
+		assertThat(this.browser.find("#results tr[data-rank='1']").getDomAttribute("data-pareto")).isEqualTo("true");
+		assertThat(this.browser.find("#chart").getText()).contains("Hollow points may not be recommended");
+		assertThat(this.browser.find("#batch-chart-note").getText())
+			.contains("Nothing at batch.size 1 MiB may be recommended");
+		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
 	@Test
