@@ -46,7 +46,7 @@ public final class Today {
 			return Optional.empty();
 		}
 		Result result = compared.get();
-		double perRecord = result.compressedBytes() / (double) records;
+		double perRecord = current.storedWith(result.compressedBytes() / (double) records);
 		if (perRecord <= current.storedBytesPerRecord() * (1 + TOLERANCE)) {
 			return Optional.empty();
 		}
@@ -54,8 +54,9 @@ public final class Today {
 				: "the smallest configuration measured, " + Text.label(result) + ",";
 		return Optional.of("Today these records take " + Text.number(current.storedBytesPerRecord()) + " bytes each"
 				+ (current.approximate() ? " (approximate)" : "") + " where they are stored, and " + what
-				+ " would store " + Text.number(perRecord) + " (" + Text.percent(-current.saving(perRecord))
-				+ " more). Its batches were modelled " + batching(result, request) + "; today's producers may batch "
+				+ " would store " + Text.number(perRecord) + " ("
+				+ Text.percent(perRecord / current.storedBytesPerRecord() - 1) + " more). Its batches were modelled "
+				+ batching(result, request) + "; today's producers may batch "
 				+ "more records (a longer linger.ms or a larger batch.size), or compress at a level not measured here, "
 				+ "and the latest records may compress differently from those stored. Pasting a lower linger.ms or "
 				+ "batch.size than your producers' would store more: give lingerMs and messagesPerSecond as theirs and "

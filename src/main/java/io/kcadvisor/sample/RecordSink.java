@@ -32,6 +32,8 @@ final class RecordSink {
 
 	private long storedBytes;
 
+	private long controlBytes;
+
 	private final Set<String> storedCodecs = new LinkedHashSet<>();
 
 	RecordSink(SampleLimits limits, int expectedBytes) {
@@ -173,6 +175,9 @@ final class RecordSink {
 		if (codec != null) {
 			this.storedCodecs.add(codec.kafkaName());
 		}
+		else {
+			this.controlBytes += batchBytes;
+		}
 	}
 
 	/**
@@ -183,7 +188,8 @@ final class RecordSink {
 		if (this.storedBytes == 0 || size() == 0) {
 			return null;
 		}
-		return CurrentStorage.of(String.join(",", this.storedCodecs), this.storedBytes, size(), false);
+		return new CurrentStorage(String.join(",", this.storedCodecs), this.storedBytes / (double) size(),
+				this.storedBytes, size(), false, this.controlBytes / (double) size());
 	}
 
 	/**

@@ -10,7 +10,8 @@ import java.util.stream.Collectors;
 
 /**
  * What a topic stores today against its top recommendation, and what switching saves.
- * With {@code today} and {@code recommended} the bytes stored per record:
+ * With {@code today} and {@code recommended} the bytes stored per record (the
+ * recommendation's counting today's transaction markers, which stay):
  * <ul>
  * <li>{@code savingVsCurrent = 1 − recommended / today};</li>
  * <li>{@code savedBytesPerDay = (today − recommended) × messagesPerSecond × 86400 ×
@@ -61,8 +62,9 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 			return null;
 		}
 		Result result = top.result();
-		double recommended = result.compressedBytes() / (double) records;
-		double saving = current.saving(recommended);
+		double batches = result.compressedBytes() / (double) records;
+		double recommended = current.storedWith(batches);
+		double saving = current.saving(batches);
 		WorkloadCost workload = top.workload();
 		Double rate = null;
 		Double perDay = null;

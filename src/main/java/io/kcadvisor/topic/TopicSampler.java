@@ -108,7 +108,8 @@ class TopicSampler {
 			throw KafkaFailures.problem(ex, cluster, name, "READ", this.settings.requestTimeout());
 		}
 		long offsetsRead = shares.values().stream().mapToLong(Long::longValue).sum();
-		CurrentStorage stored = (current != null) ? current.withRecordsPerOffset(collector.size(), offsetsRead) : null;
+		CurrentStorage stored = (current != null)
+				? current.withRecordsPerOffset(collector.size(), offsetsRead, topic.info().compacted()) : null;
 		return new TopicSample(collector.sample(stored), rate.partitions(), rate.messagesPerSecond(), keyed,
 				offsetsRead);
 	}

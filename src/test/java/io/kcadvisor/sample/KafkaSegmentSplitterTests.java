@@ -48,8 +48,10 @@ class KafkaSegmentSplitterTests {
 				Segments.controlBatch(10), Segments.batch(compression, 11, Segments.records(2, 30)));
 		Sample sample = new SampleSplitter(TestSamples.LIMITS).split(SampleFormat.KAFKA_SEGMENT,
 				List.of(new SamplePart("00000000000000000000.log", segment)));
-		assertThat(sample.current())
-			.isEqualTo(new CurrentStorage(codec, segment.length / 40.0, segment.length, 40, false));
+		byte[] marker = Segments.controlBatch(10);
+		assertThat(marker).hasSize(CurrentStorage.MARKER_BYTES);
+		assertThat(sample.current()).isEqualTo(new CurrentStorage(codec, segment.length / 40.0, segment.length, 40,
+				false, CurrentStorage.MARKER_BYTES / 40.0));
 	}
 
 	@Test

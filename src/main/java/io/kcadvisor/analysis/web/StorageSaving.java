@@ -34,8 +34,9 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
-		double recommended = top.result().compressedBytes() / (double) records;
-		double saving = current.saving(recommended);
+		double batches = top.result().compressedBytes() / (double) records;
+		double recommended = current.storedWith(batches);
+		double saving = current.saving(batches);
 		WorkloadCost workload = top.workload();
 		if (workload == null) {
 			return new StorageSaving(current, recommended, saving, saving * current.sizeBytes(), null);
