@@ -71,13 +71,13 @@ class ScanRepository {
 
 	private List<ScanTopic> topics(String scan) {
 		return this.jdbc
-			.sql("SELECT topic, status, analysis_id, size_bytes, saving, failure FROM scan_topics "
+			.sql("SELECT topic, status, analysis_id, size_bytes, saving, failure, note FROM scan_topics "
 					+ "WHERE scan_id = :scan")
 			.param("scan", scan)
 			.query((rs, row) -> new ScanTopic(rs.getString("topic"), ScanStatus.valueOf(rs.getString("status")),
 					rs.getString("analysis_id"), rs.getLong("size_bytes"),
 					this.json.read(rs.getString("saving"), TopicSaving.class),
-					this.json.read(rs.getString("failure"), TopicFailure.class)))
+					this.json.read(rs.getString("failure"), TopicFailure.class), rs.getString("note")))
 			.list();
 	}
 
@@ -156,13 +156,15 @@ class ScanRepository {
 	/**
 	 * Ends a topic, unless it has ended, and then its scan when it was the last.
 	 */
-	void finish(String scan, String topic, ScanStatus status, TopicSaving saving, TopicFailure failure, Instant now) {
+	void finish(String scan, String topic, ScanStatus status, TopicSaving saving, TopicFailure failure, String note,
+			Instant now) {
 		reachable(() -> this.jdbc.sql(
-				"UPDATE scan_topics SET status = :status, saving = :saving, failure = :failure, finished_at = :now WHERE scan_id = :scan AND topic = :topic AND status IN "
+				"UPDATE scan_topics SET status = :status, saving = :saving, failure = :failure, note = :note, finished_at = :now WHERE scan_id = :scan AND topic = :topic AND status IN "
 						+ "(:unfinished)")
 			.param("status", status.name())
 			.param("saving", this.json.write(saving))
 			.param("failure", this.json.write(failure))
+			.param("note", note)
 			.param("now", timestamp(now))
 			.param("scan", scan)
 			.param("topic", topic)

@@ -83,11 +83,9 @@ public class ScanService {
 			throw invalidTopics("matches " + matched.size() + " topics, more than the " + this.settings.maxTopics()
 					+ " a scan may cover (advisor.scan.max-topics): narrow the expression");
 		}
-		Scan scan = new Scan(AnalysisIds.next(), ScanStatus.QUEUED, cluster, request,
-				matched.stream()
-					.map((topic) -> new ScanTopic(topic.name(), ScanStatus.QUEUED, null, topic.sizeBytes(), null, null))
-					.toList(),
-				this.clock.instant(), null);
+		Scan scan = new Scan(AnalysisIds.next(), ScanStatus.QUEUED, cluster, request, matched.stream()
+			.map((topic) -> new ScanTopic(topic.name(), ScanStatus.QUEUED, null, topic.sizeBytes(), null, null, null))
+			.toList(), this.clock.instant(), null);
 		this.transactions.executeWithoutResult((status) -> {
 			this.admission.admit();
 			this.repository.insert(scan);

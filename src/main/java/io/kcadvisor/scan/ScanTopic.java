@@ -9,9 +9,11 @@ package io.kcadvisor.scan;
  * @param sizeBytes its leader replicas' log size when the scan started
  * @param saving what switching to the recommendation saves, once it succeeded with one
  * @param error why it could not be analysed, once failed
+ * @param note why it has no saving though it was analysed: nothing to recommend, or what
+ * it stores today not known; {@code null} otherwise
  */
 public record ScanTopic(String topic, ScanStatus status, String analysisId, long sizeBytes, TopicSaving saving,
-		TopicFailure error) {
+		TopicFailure error, String note) {
 
 	/**
 	 * Why a topic could not be analysed.

@@ -1,5 +1,6 @@
 package io.kcadvisor.scan;
 
+import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
@@ -84,6 +85,20 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
 				perDay, disk, kafkaConfigs(top), top.producerProperties());
+	}
+
+	/**
+	 * Says why a topic analysed without error has no saving: nothing to recommend, or
+	 * what it stores today not known.
+	 * @param advice the advice on its analysis
+	 * @return the reason
+	 */
+	static String missing(Advice advice) {
+		if (advice.recommendations().isEmpty()) {
+			return "Nothing to recommend" + (advice.notes().isEmpty() ? "." : ": " + advice.notes().get(0));
+		}
+		return "What it stores today is not known (its size is read from the log directories of its leaders, "
+				+ "which needs DESCRIBE on the cluster), so no saving is shown.";
 	}
 
 	/**

@@ -127,8 +127,9 @@ final class OpenApiExamples {
 			Map.entry("ScanTopic.topic", "orders.created"), Map.entry("ScanTopic.status", "SUCCEEDED"),
 			Map.entry("ScanTopic.analysisId", "q3QmZ8v1T0uYw2m9Jk5bXA"),
 			Map.entry("ScanTopic.sizeBytes", 412316860416L), Map.entry("ScanTopic.messagesPerSecond", 5400.0),
-			Map.entry("ScanTopic.storedBytesPerRecord", 61.4), Map.entry("ScanTopic.savingVsCurrent", 0.71),
-			Map.entry("ScanTopic.savedBytesPerDay", 8.75e10), Map.entry("ScanTopic.savedDiskBytes", 6.13e11),
+			Map.entry("ScanTopic.storedBytesPerRecord", 61.4), Map.entry("ScanTopic.note", "Nothing to recommend."),
+			Map.entry("ScanTopic.savingVsCurrent", 0.71), Map.entry("ScanTopic.savedBytesPerDay", 8.75e10),
+			Map.entry("ScanTopic.savedDiskBytes", 6.13e11),
 			Map.entry("ScanTopic.kafkaConfigs",
 					"kafka-configs.sh --bootstrap-server localhost:9092 --alter --entity-type topics --entity-name "
 							+ "orders.created --add-config compression.type=producer"),
@@ -153,7 +154,7 @@ final class OpenApiExamples {
 			"ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
 			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
 			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
-			"RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",
+			"ScanTopic.note", "RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",
 			"TopicSource.retentionBytes", "WorkloadCost.storedBytesLimit");
 
 	/** Schemas whose fields are another schema's, with the same examples. */

@@ -28,14 +28,16 @@ class ScanRankingTests {
 
 	private static ScanTopic topic(String name, Double rate, Double saving) {
 		if (saving == null) {
-			return new ScanTopic(name, ScanStatus.FAILED, null, 1000, null, null);
+			return new ScanTopic(name, ScanStatus.FAILED, null, 1000, null, null, null);
 		}
 		CurrentStorage current = CurrentStorage.of("producer", 100_000, 1000, false);
 		double recommended = 100 * (1 - saving);
 		Double perDay = (rate != null) ? (100 - recommended) * rate * 86_400 : null;
 		double disk = (rate != null) ? perDay * 7 : saving * 100_000;
-		return new ScanTopic(name, ScanStatus.SUCCEEDED, "id-" + name, 100_000, new TopicSaving(rate, current,
-				new Recommended("zstd", 3, 16384), recommended, saving, perDay, disk, null, Map.of()), null);
+		return new ScanTopic(
+				name, ScanStatus.SUCCEEDED, "id-" + name, 100_000, new TopicSaving(rate, current,
+						new Recommended("zstd", 3, 16384), recommended, saving, perDay, disk, null, Map.of()),
+				null, null);
 	}
 
 }

@@ -59,6 +59,8 @@ class ScansOnABrokerTests {
 		}
 		topics.create("other.ignored", 1, Map.of());
 		topics.produce("other.ignored", "none", false, 100, Map.of());
+		topics.create("few.records", 1, Map.of());
+		ScanTopics.produce(broker.getBrokersAsString(), "few.records", "none", 30);
 	}
 
 	@AfterAll
@@ -207,6 +209,28 @@ class ScansOnABrokerTests {
 		assertThat(scan.path("topics").findValuesAsString("topic")).containsExactly("other.ignored");
 		assertThat(scan.path("request").path("sampleRecords").asInt()).isEqualTo(50);
 		await(scan.path("id").asString(), (body) -> body.path("status").asString().equals("SUCCEEDED"));
+	}
+
+	/**
+	 * A topic analysed without error but with nothing to recommend, here 30 records that
+	 * make a single batch at the 10,000 messages/s of their timestamps, says why in its
+	 * row rather than showing empty figures.
+	 */
+	@Test
+	void aTopicWithNothingToRecommendSaysWhy() throws Exception {
+		String id = JSON.readTree(post(form("cluster", "local", "topics", "few\\..*")).getBody()).path("id").asString();
+		JsonNode scan = await(id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
+		JsonNode topic = scan.path("topics").get(0);
+		assertThat(topic.path("status").asString()).isEqualTo("SUCCEEDED");
+		assertThat(topic.path("savingVsCurrent").isNull()).as(scan.toString()).isTrue();
+		assertThat(topic.path("note").asString()).as(scan.toString()).startsWith("Nothing to recommend");
+		String csv = client().get()
+			.uri("/api/v1/scans/" + id)
+			.accept(MediaType.parseMediaType("text/csv"))
+			.retrieve()
+			.body(String.class);
+		assertThat(csv.lines().toList().get(0)).endsWith(",error,note");
+		assertThat(csv).contains("Nothing to recommend");
 	}
 
 	@ParameterizedTest(name = "{0}={1}")

@@ -15,7 +15,7 @@ final class ScanCsv {
 	static final List<String> COLUMNS = List.of("rank", "topic", "status", "analysisId", "sizeBytes",
 			"messagesPerSecond", "currentCompressionType", "currentStoredBytesPerRecord", "recommendedCodec",
 			"recommendedLevel", "recommendedBatchSize", "storedBytesPerRecord", "savingVsCurrent", "savedBytesPerDay",
-			"savedDiskBytes", "error");
+			"savedDiskBytes", "error", "note");
 
 	private ScanCsv() {
 	}
@@ -51,6 +51,7 @@ final class ScanCsv {
 		row.add(number(topic.savedBytesPerDay()));
 		row.add(number(topic.savedDiskBytes()));
 		row.add((topic.error() != null) ? quoted(topic.error().detail()) : "");
+		row.add((topic.note() != null) ? quoted(topic.note()) : "");
 		return row;
 	}
 

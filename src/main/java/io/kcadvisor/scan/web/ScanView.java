@@ -71,12 +71,14 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 	 * @param producerProperties the Java producer properties the recommendation sets on
 	 * the topic's producers, which compress
 	 * @param error why it could not be analysed, once failed, as a problem
+	 * @param note why it has no figures though it was analysed (nothing to recommend, or
+	 * what it stores today not known); null otherwise
 	 */
 	@Schema(name = "ScanTopic")
 	record TopicView(int rank, String topic, ScanStatus status, String analysisId, long sizeBytes,
 			Double messagesPerSecond, CurrentStorage current, Recommended recommended, Double storedBytesPerRecord,
 			Double savingVsCurrent, Double savedBytesPerDay, Double savedDiskBytes, String kafkaConfigs,
-			Map<String, String> producerProperties, TopicError error) {
+			Map<String, String> producerProperties, TopicError error, String note) {
 
 		static TopicView of(int rank, ScanTopic topic) {
 			TopicSaving saving = topic.saving();
@@ -84,12 +86,12 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 			TopicError error = (failure != null) ? TopicError.of(failure) : null;
 			if (saving == null) {
 				return new TopicView(rank, topic.topic(), topic.status(), topic.analysisId(), topic.sizeBytes(), null,
-						null, null, null, null, null, null, null, null, error);
+						null, null, null, null, null, null, null, null, error, topic.note());
 			}
 			return new TopicView(rank, topic.topic(), topic.status(), topic.analysisId(), topic.sizeBytes(),
 					saving.messagesPerSecond(), saving.current(), saving.recommended(), saving.storedBytesPerRecord(),
 					saving.savingVsCurrent(), saving.savedBytesPerDay(), saving.savedDiskBytes(), saving.kafkaConfigs(),
-					saving.producerProperties(), error);
+					saving.producerProperties(), error, topic.note());
 		}
 
 	}
