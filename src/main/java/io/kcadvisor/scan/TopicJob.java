@@ -103,8 +103,8 @@ class TopicJob {
 		Analysis analysis;
 		try {
 			ScanRequest request = scan.get().request();
-			analysis = this.topics.submit(request.analysis(), scan.get().cluster(), topic, request.sampleRecords(),
-					"scan-" + scanId, 1);
+			analysis = this.topics.submitForScan(request.analysis(), scan.get().cluster(), topic,
+					request.sampleRecords(), "scan-" + scanId, 1);
 		}
 		catch (ServiceBusyException ex) {
 			this.repository.requeue(scanId, topic);

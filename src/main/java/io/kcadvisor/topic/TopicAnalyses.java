@@ -109,24 +109,31 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 */
 	@Override
 	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client) {
-		return submit(request, cluster, topic, sampleRecords, client, 0);
+		return submit(request, cluster, topic, sampleRecords, client, 0, false);
 	}
 
 	/**
-	 * Starts an analysis of the latest records of a topic, measured by at most some
-	 * workers at once, such as a scan's.
+	 * Starts an analysis of the latest records of a topic for a scan: measured by at most
+	 * some workers at once, and of fewer records than asked where that many would take
+	 * more than the sample limit as stored, so that a topic of large records is scanned
+	 * rather than refused, as no one can ask a scan for fewer records of one topic.
 	 * @param request the validated request
 	 * @param cluster the cluster's name
 	 * @param topic the topic's name
-	 * @param sampleRecords the records to read
+	 * @param sampleRecords the most records to read
 	 * @param client who asks for it, for a fair share of the queue
 	 * @param workers the most workers measuring it at once, or 0 for every worker
 	 * @return the analysis, queued while its records are read
 	 * @throws ProblemException when the cluster or topic is unknown, the cluster does not
 	 * answer, the topic may not be read or is empty, or the service is busy
 	 */
-	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client,
-			int workers) {
+	public Analysis submitForScan(AnalysisRequest request, String cluster, String topic, int sampleRecords,
+			String client, int workers) {
+		return submit(request, cluster, topic, sampleRecords, client, workers, true);
+	}
+
+	private Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client,
+			int workers, boolean fewerToFit) {
 		Described described = this.catalog.topic(cluster, topic);
 		TopicInfo info = described.info();
 		if (info.records() == 0) {
@@ -137,7 +144,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
 						info.records(), info.compacted())
 				: null;
-		int wanted = (int) Math.min(sampleRecords, info.records());
+		int wanted = (fewerToFit && current != null) ? fitting(current, sampleRecords, info.records())
+				: (int) Math.min(sampleRecords, info.records());
 		long expected = expectedBytes(current, wanted);
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
@@ -184,6 +192,15 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 * sample limit. A sample whose stored size alone is over the limit is refused at
 	 * once.
 	 */
+	/**
+	 * Returns the most of the records asked for, and the topic holds, that take no more
+	 * than the sample limit as stored.
+	 */
+	private int fitting(CurrentStorage current, int sampleRecords, long records) {
+		long fitting = (long) (this.sampleSettings.limits().maxBytes() / current.storedBytesPerRecord());
+		return (int) Math.max(1, Math.min(Math.min(sampleRecords, records), fitting));
+	}
+
 	private long expectedBytes(CurrentStorage current, int wanted) {
 		long max = this.sampleSettings.limits().maxBytes();
 		if (current == null) {

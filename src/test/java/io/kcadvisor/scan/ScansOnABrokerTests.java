@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -59,6 +60,14 @@ class ScansOnABrokerTests {
 		}
 		topics.create("other.ignored", 1, Map.of());
 		topics.produce("other.ignored", "none", false, 100, Map.of());
+		topics.create("large.records", 1, Map.of());
+		Random random = new Random(60);
+		byte[][] large = new byte[60][];
+		for (int index = 0; index < large.length; index++) {
+			large[index] = new byte[100_000];
+			random.nextBytes(large[index]);
+		}
+		topics.send("large.records", large);
 		topics.create("few.records", 1, Map.of());
 		ScanTopics.produce(broker.getBrokersAsString(), "few.records", "none", 30);
 	}
@@ -209,6 +218,26 @@ class ScansOnABrokerTests {
 		assertThat(scan.path("topics").findValuesAsString("topic")).containsExactly("other.ignored");
 		assertThat(scan.path("request").path("sampleRecords").asInt()).isEqualTo(50);
 		await(scan.path("id").asString(), (body) -> body.path("status").asString().equals("SUCCEEDED"));
+	}
+
+	/**
+	 * A topic of 60 records of 100 kB that do not compress holds 6 MB, more than the 4 MB
+	 * a sample may take: a scan, which no one can ask for fewer records of one topic,
+	 * reads the latest records that fit instead of failing the topic.
+	 */
+	@Test
+	void aTopicOfLargeRecordsIsScannedOnTheLatestRecordsThatFit() throws Exception {
+		String id = JSON.readTree(post(form("cluster", "local", "topics", "large\\..*")).getBody())
+			.path("id")
+			.asString();
+		JsonNode scan = await(id, (body) -> body.path("status").asString().equals("SUCCEEDED"));
+		JsonNode topic = scan.path("topics").get(0);
+		assertThat(topic.path("status").asString()).as(scan.toString()).isEqualTo("SUCCEEDED");
+		JsonNode analysis = JSON.readTree(client().get()
+			.uri("/api/v1/analyses/" + topic.path("analysisId").asString())
+			.retrieve()
+			.body(String.class));
+		assertThat(analysis.path("sample").path("records").asInt()).isBetween(30, 41);
 	}
 
 	/**
