@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
@@ -197,6 +198,24 @@ public final class PageFormat {
 	public String batching(Result result) {
 		return (result.batchSize() != null) ? "batch.size " + batchSize(result.batchSize())
 				: number(result.recordsPerBatch()) + " records per batch";
+	}
+
+	/**
+	 * Returns how a recommendation batches, as its producer properties set it: its
+	 * batch.size, or for results of a fixed number of records per batch, which is no
+	 * producer setting, the batch.size at which a Java producer's batches hold them, with
+	 * that number.
+	 * @param top the recommendation
+	 * @return for example {@code batch.size 64 KiB} or
+	 * {@code batch.size 2432 (100 records a batch)}
+	 */
+	public String batching(Recommendation top) {
+		Result result = top.result();
+		if (result.batchSize() != null) {
+			return batching(result);
+		}
+		return "batch.size " + top.producerProperties().get("batch.size") + " (" + number(result.recordsPerBatch())
+				+ " records a batch)";
 	}
 
 	/**

@@ -185,6 +185,18 @@ class AnalysisPageTests {
 			.hasSize(2);
 	}
 
+	/**
+	 * Records per batch are no producer setting: the headline leads with the batch.size
+	 * the properties set for them.
+	 */
+	@Test
+	void aFixedNumberOfRecordsPerBatchIsHeadlinedAsTheBatchSizeThatHoldsThem() throws Exception {
+		String id = finished("codecs", "zstd", "recordsPerBatch", "100");
+		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
+		assertThat(page.select("#recommendation-title").text())
+			.matches("Use zstd .* with batch.size \\d+ \\(100 records a " + "batch\\)\\.");
+	}
+
 	@Test
 	void aSampleOfOneMessageIsCountedInTheSingular() throws Exception {
 		String id = submit("one.txt", "just one message\n", "preset", "quick", "codecs", "snappy");

@@ -1,5 +1,11 @@
 package io.kcadvisor.analysis.web;
 
+import java.util.Map;
+import io.kcadvisor.sweep.Result;
+import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.batch.BatchLimit;
+import io.kcadvisor.advice.Recommendation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.codec.CodecOptions;
@@ -97,6 +103,24 @@ class PageFormatTests {
 		assertThat(this.format.options(new CodecOptions(null, 32768, null, null))).isEqualTo("snappy block 32 KiB");
 		assertThat(this.format.options(new CodecOptions(null, null, null, 22))).isEqualTo("zstd window 2^22");
 		assertThat(this.format.options(new CodecOptions(null, null, null, 0))).isEqualTo("zstd long mode off");
+	}
+
+	/**
+	 * Records per batch are no producer setting: a recommendation of results measured
+	 * with a fixed number of them leads with the batch.size its properties set.
+	 */
+	@Test
+	void aRecommendationOfAFixedNumberOfRecordsPerBatchLeadsWithItsBatchSize() {
+		Result fixed = new Result(CompressionConfig.of(Codec.ZSTD, 3), null, 100, 48, 1_000_000, 250_000, 4, 300, 900,
+				null, false);
+		Recommendation top = new Recommendation(1, fixed, "why", Map.of("batch.size", "2432"), Map.of(), Map.of(),
+				List.of(), null);
+		assertThat(this.format.batching(top)).isEqualTo("batch.size 2432 (100 records a batch)");
+		Result sized = new Result(CompressionConfig.of(Codec.ZSTD, 3), 65536, 300, 16, 1_000_000, 250_000, 4, 300, 900,
+				BatchLimit.SIZE, false);
+		assertThat(this.format.batching(new Recommendation(1, sized, "why", Map.of("batch.size", "65536"), Map.of(),
+				Map.of(), List.of(), null)))
+			.isEqualTo("batch.size 64 KiB");
 	}
 
 }
