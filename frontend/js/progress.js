@@ -16,6 +16,7 @@ export function followProgress(progress) {
 		completed.textContent = state.completed;
 		total.textContent = state.total;
 		title.textContent = state.status === 'QUEUED' ? 'Waiting for a free worker' : 'Measuring';
+		document.title = document.title.replace(/^(Queued|Running): /, state.status === 'QUEUED' ? 'Queued: ' : 'Running: ');
 		if (state.firstAnswer && document.getElementById('main').dataset.firstAnswer !== 'true') {
 			source.close();
 			window.location.reload();

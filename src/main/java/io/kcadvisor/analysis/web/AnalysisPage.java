@@ -42,6 +42,9 @@ class AnalysisPage {
 			"librdkafka producer configuration (C, Python, Go, .NET)", Recommendation.SPRING_BOOT,
 			"Spring Boot application.yaml", Recommendation.STRIMZI, "Strimzi KafkaTopic resource");
 
+	/** What every page's title ends with, so that tabs and bookmarks name the site. */
+	static final String SITE_NAME = " — Kafka Compression Advisor";
+
 	private final AnalysisSettings settings;
 
 	AnalysisPage(AnalysisSettings settings) {
@@ -71,6 +74,7 @@ class AnalysisPage {
 		page.addObject("top", top);
 		page.addObject("firstAnswer", firstAnswer);
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
+		page.addObject("title", title(analysis, top));
 		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records()));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
@@ -109,6 +113,23 @@ class AnalysisPage {
 					" to measure it now.");
 		}
 		return new Failure(title, error.detail(), " to try once more.");
+	}
+
+	/**
+	 * Names the page in the browser's tab: the state of an analysis that has not
+	 * succeeded, the codec recommended once there is one, and the site.
+	 */
+	private static String title(AnalysisView analysis, Recommendation top) {
+		PageFormat fmt = new PageFormat();
+		String state = switch (analysis.status()) {
+			case QUEUED -> "Queued: ";
+			case RUNNING -> (top != null) ? "Preliminary: " : "Running: ";
+			case FAILED -> "Failed: ";
+			case CANCELLED -> "Cancelled: ";
+			case SUCCEEDED -> "";
+		};
+		String advice = (top != null) ? fmt.codecAndLevel(top.result()) + " — " : "";
+		return state + advice + "Analysis of " + fmt.count(analysis.sample().records(), "message") + SITE_NAME;
 	}
 
 	/**

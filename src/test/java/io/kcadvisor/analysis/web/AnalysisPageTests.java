@@ -53,6 +53,8 @@ class AnalysisPageTests {
 		JsonNode analysis = api(id, "");
 		JsonNode top = analysis.path("recommendations").get(0);
 
+		assertThat(page.title()).startsWith(top.path("result").path("codec").asString())
+			.matches("[a-z0-9]+( level -?[0-9]+)? — Analysis of 1,500 messages — Kafka Compression Advisor");
 		Element recommendation = page.selectFirst("#recommendation");
 		assertThat(recommendation.selectFirst("h2").text())
 			.startsWith("Use " + top.path("result").path("codec").asString());
@@ -153,6 +155,8 @@ class AnalysisPageTests {
 			.isEqualTo("/api/v1/analyses/" + id + "/events");
 		assertThat(running.select("noscript meta[http-equiv=refresh]")).hasSize(1);
 		assertThat(running.select("#recommendation, #chart, #results")).isEmpty();
+		assertThat(running.title())
+			.matches("(Queued|Running): Analysis of 20,000 messages — Kafka Compression Advisor");
 
 		MvcTestResult cancelled = this.mvc.post().uri("/analyses/" + id + "/cancel").exchange();
 		assertThat(cancelled).hasStatus(HttpStatus.SEE_OTHER).headers().hasValue("Location", "/analyses/" + id);
@@ -163,6 +167,7 @@ class AnalysisPageTests {
 						: "after " + measured + " of 548 measurements had been made")
 				+ ", and its sample was discarded.");
 		assertThat(page.select("progress, noscript meta")).isEmpty();
+		assertThat(page.title()).isEqualTo("Cancelled: Analysis of 20,000 messages — Kafka Compression Advisor");
 
 		assertThat(this.mvc.post().uri("/analyses/" + id + "/cancel").exchange()).hasStatus(HttpStatus.SEE_OTHER);
 		assertThat(this.analyses.get(id).status()).as("an ended analysis is kept").isEqualTo(AnalysisStatus.CANCELLED);
@@ -183,6 +188,8 @@ class AnalysisPageTests {
 		assertThat(page.select("main").text().split("replaces it when the sweep ends", -1))
 			.as("the preliminary ranking explained once")
 			.hasSize(2);
+		assertThat(page.title()).startsWith("Preliminary: ")
+			.endsWith(" — Analysis of 20,000 messages — Kafka Compression Advisor");
 	}
 
 	/**
@@ -202,7 +209,7 @@ class AnalysisPageTests {
 		String id = submit("one.txt", "just one message\n", "preset", "quick", "codecs", "snappy");
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
 		assertThat(page.select("h1").text()).isEqualTo("Analysis of 1 message");
-		assertThat(page.title()).endsWith("Analysis of 1 message");
+		assertThat(page.title()).endsWith("Analysis of 1 message — Kafka Compression Advisor");
 		assertThat(page.select(".summary").text()).endsWith("preset quick · 1 configuration");
 	}
 

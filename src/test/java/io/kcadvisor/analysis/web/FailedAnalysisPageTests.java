@@ -54,6 +54,7 @@ class FailedAnalysisPageTests {
 		assertThat(page.select("#failure").text()).as("the operator's setting is the API's business")
 			.doesNotContain("advisor.");
 		assertThat(page.select("#recommendation, #chart, #results, progress")).isEmpty();
+		assertThat(page.title()).isEqualTo("Failed: Analysis of 50,000 messages — Kafka Compression Advisor");
 	}
 
 }
