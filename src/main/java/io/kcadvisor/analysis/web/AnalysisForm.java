@@ -131,6 +131,10 @@ record AnalysisForm(
 	/** The most batch.size values accepted. */
 	static final int MAX_BATCH_SIZES = 8;
 
+	/** Why recordsPerBatch and batchSizes are not sent together, in the API's words. */
+	static final String BOTH_BATCHINGS = "recordsPerBatch makes batches of a fixed number of records, which no "
+			+ "batch.size closes: send recordsPerBatch or batchSizes, not both";
+
 	/**
 	 * The whole-number fields and the values each accepts, for the pages' inputs to check
 	 * before anything is uploaded.
@@ -206,8 +210,7 @@ record AnalysisForm(
 		List<Integer> sizes = fields.list("batchSizes", this.batchSizes,
 				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), MAX_BATCH_SIZES);
 		if (perBatch != null && sizes != null) {
-			fields.reject("batchSizes", "recordsPerBatch makes batches of a fixed number of records, which no "
-					+ "batch.size closes: send recordsPerBatch or batchSizes, not both");
+			fields.reject("batchSizes", BOTH_BATCHINGS);
 		}
 		Objective rankBy = fields.parse("objective", this.objective, Objective::fromApiName, Objective.BALANCED);
 		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,

@@ -38,6 +38,14 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 			"Replication factor", "retentionHours", "Retention (hours)", "consumerGroups", "Consumer groups",
 			"batchSizes", "batch.size values", "recordsPerBatch", "Records per batch");
 
+	/** The form's words for the problems whose API message names the API's fields. */
+	private static final Map<String, String> IN_THE_FORMS_WORDS = Map.of(AnalysisForm.BOTH_BATCHINGS,
+			"Fill in Records per batch or batch.size values, not both, since batches of a fixed number of records "
+					+ "ignore batch.size.");
+
+	/** Words that keep their capital letter inside a sentence. */
+	private static final Set<String> NAMES = Set.of("Kafka");
+
 	/** How the format field names each format. */
 	private static final Map<SampleFormat, String> FORMATS = Map.of(SampleFormat.AUTO, "Detect automatically",
 			SampleFormat.LINES, "Lines", SampleFormat.JSON_ARRAY, "JSON array", SampleFormat.LENGTH_PREFIXED,
@@ -75,7 +83,8 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 		Map<String, String> errors = new HashMap<>();
 		if (problem instanceof InvalidFieldsException invalid) {
 			for (FieldProblem field : invalid.problems()) {
-				errors.merge(field.field(), sentence(field.message()), (first, second) -> first + " " + second);
+				errors.merge(field.field(), IN_THE_FORMS_WORDS.getOrDefault(field.message(), sentence(field.message())),
+						(first, second) -> first + " " + second);
 			}
 		}
 		else if (form.fromTopic() && TOPIC_STATUSES.contains(problem.type().status())) {
@@ -142,7 +151,7 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 
 		private static String lowerFirst(String text) {
 			boolean word = text.length() > 1 && Character.isUpperCase(text.charAt(0))
-					&& Character.isLowerCase(text.charAt(1));
+					&& Character.isLowerCase(text.charAt(1)) && !NAMES.contains(text.split("\\W", 2)[0]);
 			return word ? Character.toLowerCase(text.charAt(0)) + text.substring(1) : text;
 		}
 

@@ -112,6 +112,7 @@ class UploadPageTests {
 					batchSizes        | big    | Must be a whole number from 0 to 16,777,216, was 'big'.     | batch.size values: must be
 					recordsPerBatch   | 0      | Must be a whole number from 1 to 1,000,000, was '0'.       | Records per batch: must be
 					producers         | 0      | Must be a whole number from 1 to 100,000, was '0'.         | Producers: must be
+					kafkaVersion      | 5.0    | Kafka 5.0 has not been released                            | Kafka version: Kafka 5.0 has not been released
 					""")
 	void invalidFieldsAreShownBesideThemKeepingWhatWasTyped(String field, String value, String message,
 			String summary) {
@@ -130,6 +131,23 @@ class UploadPageTests {
 		assertThat(page.select("#error-summary a[href=#" + field + "]").text()).startsWith(summary);
 		assertThat(page.select("#error-summary .choose-again").text()).contains("choose it again");
 		assertThat(page.select("input[name=preset][checked]").attr("value")).isEqualTo("quick");
+	}
+
+	@Test
+	void aProblemOfTwoFieldsNamesThemAsTheFormLabelsThem() {
+		MvcTestResult result = this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(sample("events.txt", "a\nb\n"))
+			.param("recordsPerBatch", "100")
+			.param("batchSizes", "16384")
+			.exchange();
+		Document page = html(result, HttpStatus.BAD_REQUEST);
+		assertThat(page.select("#batchSizes-error").text()).isEqualTo("Fill in Records per batch or batch.size values, "
+				+ "not both, since batches of a fixed number of records ignore batch.size.");
+		assertThat(page.select("#error-summary a[href=#batchSizes]").text()).isEqualTo(
+				"batch.size values: fill in Records per batch or batch.size values, not both, since batches of a "
+						+ "fixed number of records ignore batch.size.");
 	}
 
 	@Test
