@@ -79,6 +79,7 @@ final class JsonArraySplitter implements FormatSplitter {
 					"the bytes are not valid UTF-8 text");
 		}
 		int number = 0;
+		boolean inElement = false;
 		ElementBuffer element = new ElementBuffer(sink);
 		JsonParser parser = this.factory.createParser(ObjectReadContext.empty(), content);
 		try (parser; JsonGenerator generator = this.factory.createGenerator(ObjectWriteContext.empty(), element)) {
@@ -92,9 +93,11 @@ final class JsonArraySplitter implements FormatSplitter {
 			}
 			while (true) {
 				number++;
+				inElement = false;
 				if (parser.nextToken() == JsonToken.END_ARRAY) {
 					break;
 				}
+				inElement = true;
 				copyElement(parser, generator);
 				generator.flush();
 				sink.addValue(element.bytes(), 0, element.size());
@@ -102,7 +105,7 @@ final class JsonArraySplitter implements FormatSplitter {
 			}
 			number = 0;
 			if (parser.nextToken() != null) {
-				throw malformed("after the array at byte " + tokenOffset(parser), tokenOffset(parser),
+				throw malformed("byte " + tokenOffset(parser) + ", after the array", tokenOffset(parser),
 						"more follows the array's closing ]");
 			}
 		}
@@ -111,9 +114,37 @@ final class JsonArraySplitter implements FormatSplitter {
 				throw sink.recordOverLimit();
 			}
 			long offset = errorOffset(ex, parser);
-			String where = (number > 0) ? "element " + number + " at byte " + offset : "byte " + offset;
-			throw malformed(where, offset, JsonErrors.reason(ex, content, offset, this.maxDepth));
+			throw malformed(location(content, number, inElement, offset), offset,
+					JsonErrors.reason(ex, content, offset, this.maxDepth));
 		}
+	}
+
+	/**
+	 * Names where a problem is: in the element being read, or after the one before it
+	 * when what is missing is the comma or ] that should follow it.
+	 */
+	private static String location(byte[] content, int number, boolean inElement, long offset) {
+		if (number == 0) {
+			return "byte " + offset;
+		}
+		if (!inElement && number > 1 && !followsSeparator(content, offset)) {
+			return "byte " + offset + ", after element " + (number - 1);
+		}
+		return "element " + number + " at byte " + offset;
+	}
+
+	/**
+	 * Returns whether the last character before an offset, whitespace aside, is a comma
+	 * or the array's [, so that a value is expected there.
+	 */
+	private static boolean followsSeparator(byte[] content, long offset) {
+		for (int i = (int) Math.min(offset, content.length) - 1; i >= 0; i--) {
+			byte b = content[i];
+			if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+				return b == ',' || b == '[';
+			}
+		}
+		return true;
 	}
 
 	private static long errorOffset(JacksonException ex, JsonParser parser) {

@@ -29,7 +29,8 @@ final class JsonErrors {
 	 * @return the reason, to follow where the problem is
 	 */
 	static String reason(JacksonException ex, byte[] content, long offset, int maxDepth) {
-		if (ex instanceof UnexpectedEndOfInputException) {
+		if (ex instanceof UnexpectedEndOfInputException
+				|| ex.getOriginalMessage().toLowerCase(Locale.ROOT).startsWith("unexpected end-of-input")) {
 			return "the text ends before the array is closed";
 		}
 		if (isTooDeep(ex)) {

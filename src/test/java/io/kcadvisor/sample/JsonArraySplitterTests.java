@@ -68,16 +68,19 @@ class JsonArraySplitterTests {
 	@CsvSource(delimiter = '|', quoteCharacter = '`',
 			textBlock = """
 					`[{"a":1}, {"b":`       | element 2 at byte 15     | the text ends before the array is closed
-					`[1, 2`                 | element 3 at byte 5      | the text ends before the array is closed
+					`[1, 2`                 | byte 5, after element 2  | the text ends before the array is closed
+					`[1,2 `                 | byte 5, after element 2  | the text ends before the array is closed
+					`[1,`                   | element 2 at byte 3      | the text ends before the array is closed
 					`{"a": 1}`              | byte 0                   | it starts with an object, not an array
 					`  "text"`              | byte 2                   | it starts with a string, not an array
 					`# a comment`           | byte 0                   | '#' cannot start a JSON value
-					`[1] [2]`               | after the array at byte 4 | more follows the array's closing ]
+					`[1] [2]`               | byte 4, after the array  | more follows the array's closing ]
 					`[1,]`                  | element 2 at byte 3      | ']' cannot start a JSON value
-					`[1 2]`                 | element 2 at byte 3      | found '2' where a comma or ] should be
+					`[1 2]`                 | byte 3, after element 1  | found '2' where a comma or ] should be
+					`[1, 2x]`               | byte 5, after element 2  | found 'x' where a comma or ] should be
 					`[{"a" 1}]`             | element 1 at byte 6      | found '1' where a colon should be
 					`[{a: 1}]`              | element 1 at byte 2      | found 'a' where a property name in double quotes should be
-					`["é" ü]`               | element 2 at byte 6      | found 'ü' where a comma or ] should be
+					`["é" ü]`               | byte 6, after element 1  | found 'ü' where a comma or ] should be
 					`[1, tru]`              | element 2 at byte 4      | 'tru' is not a JSON value (strings need double quotes)
 					`[1] x`                 | byte 4                   | 'x' is not a JSON value (strings need double quotes)
 					`[NaN]`                 | element 1 at byte 4      | 'NaN' is not a JSON value
