@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.Analysis;
+import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
@@ -44,6 +45,29 @@ record Comparison(Side first, Side second, List<Row> rows) {
 			.sorted(Map.Entry.comparingByKey(ORDER))
 			.forEach((entry) -> rows.add(Row.of(entry.getValue()[0], entry.getValue()[1], first, second)));
 		return new Comparison(first, second, rows);
+	}
+
+	/**
+	 * Returns what the two analyses were asked differently, each as the setting, the
+	 * first's value and the second's, for example {@code objective balanced against
+	 * smallest}: their recommendations answer different questions. Public, as the page
+	 * calls it.
+	 * @return the differences, none when both were asked the same
+	 */
+	public List<String> differences() {
+		AnalysisRequest one = this.first.analysis().request();
+		AnalysisRequest two = this.second.analysis().request();
+		List<String> differences = new ArrayList<>();
+		differ(differences, "objective", one.objective().apiName(), two.objective().apiName());
+		differ(differences, "Kafka", one.kafkaVersion().toString(), two.kafkaVersion().toString());
+		differ(differences, "preset", one.preset().apiName(), two.preset().apiName());
+		return differences;
+	}
+
+	private static void differ(List<String> differences, String setting, String first, String second) {
+		if (!first.equals(second)) {
+			differences.add(setting + " " + first + " against " + second);
+		}
 	}
 
 	private static void add(Map<Key, Result[]> byKey, Side side, int index) {

@@ -151,6 +151,20 @@ public final class PageFormat {
 	}
 
 	/**
+	 * Returns a change as a signed percentage with a true minus sign, for example
+	 * {@code +10.2%} or {@code −9.6%}, and no sign when it rounds to nothing.
+	 * @param fraction the change, negative for less
+	 * @return the text
+	 */
+	public String change(double fraction) {
+		String magnitude = percent(Math.abs(fraction));
+		if (magnitude.equals(percent(0))) {
+			return magnitude;
+		}
+		return ((fraction > 0) ? "+" : "−") + magnitude;
+	}
+
+	/**
 	 * Returns a number, whole from 10, with one decimal below, and thousands grouped.
 	 * @param value the number
 	 * @return the text

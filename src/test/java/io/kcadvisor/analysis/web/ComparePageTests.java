@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.kafka.KafkaVersion;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.stream.Collectors;
@@ -40,13 +41,18 @@ class ComparePageTests {
 	@Test
 	void twoAnalysesCompareTheirSamplesRecommendationsAndStoredBytesAtEachBatchSize() throws Exception {
 		String before = finished(lines(1500, ""), "batchSizes", "16384,65536");
-		String after = finished(lines(3000, ",\"site\":\"plant-4\""), "batchSizes", "16384");
+		String after = finished(lines(3000, ",\"site\":\"plant-4\""), "batchSizes", "16384", "objective", "smallest",
+				"kafkaVersion", "3.7");
 
 		Document page = html(this.mvc.get().uri("/compare?ids=" + before + "," + after).exchange(), HttpStatus.OK);
 
 		assertThat(page.select("#first h2 a").attr("href")).isEqualTo("/analyses/" + before);
 		assertThat(page.select("#first").text()).contains("1,500 messages").contains("Recommended for balanced");
-		assertThat(page.select("#second").text()).contains("3,000 messages").contains("Recommended for balanced");
+		assertThat(page.select("#second").text()).contains("3,000 messages").contains("Recommended for smallest");
+		assertThat(page.select("#compare-differences").text())
+			.startsWith("The two analyses were asked different things: objective balanced against smallest, Kafka "
+					+ KafkaVersion.NEWEST + " against 3.7.");
+		assertThat(page.select("table#compared th").last().text()).isEqualTo("Second against first, per record");
 		int beforeResults = this.analyses.get(before).outcome().results().size();
 		int afterResults = this.analyses.get(after).outcome().results().size();
 		assertThat(page.select("table#compared tbody tr")).as("one row per configuration and batch.size")
@@ -56,10 +62,13 @@ class ComparePageTests {
 			.filter((row) -> row.text().contains("zstd level 3") && row.text().contains("batch.size 16 KiB"))
 			.findFirst()
 			.orElseThrow();
-		assertThat(both.select("td").get(6).text()).matches("[+-]?\\d+\\.\\d%");
+		assertThat(both.select("td").get(6).text()).matches("[+−]?\\d+\\.\\d%");
 		assertThat(page.select("table#compared tbody tr").stream().filter((row) -> row.text().contains("64 KiB")))
 			.hasSize(beforeResults - afterResults)
 			.allSatisfy((row) -> assertThat(row.select("td").get(6).text()).isEqualTo("—"));
+
+		Document same = html(this.mvc.get().uri("/compare?ids=" + before + "," + before).exchange(), HttpStatus.OK);
+		assertThat(same.select("#compare-differences")).as("asked the same").isEmpty();
 	}
 
 	@Test

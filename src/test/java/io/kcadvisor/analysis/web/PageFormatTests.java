@@ -75,6 +75,16 @@ class PageFormatTests {
 		assertThat(this.format.milliseconds(4.953)).isEqualTo("4.95 ms");
 	}
 
+	@ParameterizedTest(name = "a change of {0} reads {1}")
+	@CsvSource(textBlock = """
+			0.102,   +10.2%
+			-0.096,  −9.6%
+			-0.0004, 0.0%
+			""")
+	void changesCarryTheirSignAndATrueMinus(double fraction, String text) {
+		assertThat(this.format.change(fraction)).isEqualTo(text);
+	}
+
 	@Test
 	void aChangeOfCoresSaysWhetherItSavesOrCosts() {
 		assertThat(this.format.coresChange(0.95, 3.0)).isEqualTo("saves 2.05 cores");
