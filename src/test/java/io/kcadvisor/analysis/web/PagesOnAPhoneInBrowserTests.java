@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.WebElement;
 
 import org.springframework.boot.test.context.SpringBootTest;
@@ -71,6 +73,44 @@ class PagesOnAPhoneInBrowserTests extends BrowserTests {
 		this.browser.findAll("details.section summary").forEach(WebElement::click);
 		assertThat(this.browser.sidewaysOverflow()).isEmpty();
 		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@ParameterizedTest(name = "{0} pixels wide")
+	@ValueSource(ints = { 320, 340, 360, 375, 390, 414 })
+	void theScanFormWrapsTheClusterSettingOnlyAfterItsDots(int width) {
+		this.browser.resize(width, 844);
+		this.browser.open("/scans/new");
+		WebElement setting = this.browser.find("#no-clusters code");
+		assertThat(setting.getText()).isEqualTo("advisor.kafka.clusters.<name>.bootstrap-servers");
+		assertThat(this.browser.script("""
+				const walker = document.createTreeWalker(arguments[0], NodeFilter.SHOW_TEXT);
+				let ends = '', top = null, last = null;
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					for (let i = 0; i < node.length; i++) {
+						const range = document.createRange();
+						range.setStart(node, i);
+						range.setEnd(node, i + 1);
+						const box = range.getBoundingClientRect();
+						if (top !== null && box.top > top + 1) {
+							ends += last;
+						}
+						top = box.top;
+						last = node.data[i];
+					}
+				}
+				return ends;""", setting)).as("the last character of each line but the last")
+			.asString()
+			.matches("\\.*");
+		assertThat(this.browser.script("""
+				const range = document.createRange();
+				range.setStart(arguments[0].firstChild, 0);
+				range.setEnd(arguments[0].firstChild, 1);
+				const block = arguments[0].closest('pre').getBoundingClientRect();
+				return Math.round(range.getBoundingClientRect().left - block.left
+					- parseFloat(getComputedStyle(arguments[0].closest('pre')).paddingLeft));""", setting))
+			.as("the setting starts a line of its own")
+			.isEqualTo(0L);
+		assertThat(this.browser.sidewaysOverflow()).isEmpty();
 	}
 
 	private void isInView(WebElement element) {
