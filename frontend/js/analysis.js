@@ -10,6 +10,8 @@ remember({
 	id: page.analysisId,
 	createdAt: page.analysisCreated,
 	summary: page.analysisSummary,
+	asked: page.analysisAsked,
+	top: page.analysisTop,
 	status: page.analysisStatus,
 });
 

@@ -21,7 +21,7 @@ function save(entries) {
 	}
 }
 
-// Records an analysis as its page shows it: { id, createdAt, summary, status }.
+// Records an analysis as its page shows it: { id, createdAt, summary, asked, top, status }, top once it succeeded.
 export function remember(entry) {
 	const entries = loadHistory().filter((known) => known.id !== entry.id);
 	entries.push(entry);

@@ -5,7 +5,10 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
+import io.kcadvisor.analysis.web.AnalysisView.RequestView;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
+import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
@@ -75,6 +78,7 @@ class AnalysisPage {
 		page.addObject("firstAnswer", firstAnswer);
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
 		page.addObject("title", title(analysis, top));
+		page.addObject("asked", asked(analysis.request()));
 		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records()));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
@@ -130,6 +134,17 @@ class AnalysisPage {
 		};
 		String advice = (top != null) ? fmt.codecAndLevel(top.result()) + " — " : "";
 		return state + advice + "Analysis of " + fmt.count(analysis.sample().records(), "message") + SITE_NAME;
+	}
+
+	/**
+	 * Says what an analysis was asked beyond its sample, for the list of the analyses a
+	 * browser opened: the codecs, the objective and any Kafka version but the newest.
+	 */
+	private static String asked(RequestView request) {
+		String codecs = (request.codecs().size() == Codec.values().length) ? "all codecs"
+				: request.codecs().stream().map(Codec::kafkaName).collect(Collectors.joining(", "));
+		String version = request.kafkaVersion().equals(KafkaVersion.NEWEST) ? "" : ", Kafka " + request.kafkaVersion();
+		return codecs + " for " + request.objective().apiName() + version;
 	}
 
 	/**

@@ -26,7 +26,7 @@ public final class PageFormat {
 	private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
 	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter
-		.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+		.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
 		.withZone(ZoneOffset.UTC);
 
 	/**
@@ -175,7 +175,9 @@ public final class PageFormat {
 	}
 
 	/**
-	 * Returns a moment to the minute, in UTC, for example {@code 2026-11-22 10:00 UTC}.
+	 * Returns a moment to the second, in UTC, for example
+	 * {@code 2026-11-22 10:00:07 UTC}, so that analyses started in the same minute tell
+	 * apart.
 	 * @param instant the moment
 	 * @return the text
 	 */

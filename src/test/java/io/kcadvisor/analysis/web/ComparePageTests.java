@@ -82,13 +82,15 @@ class ComparePageTests {
 
 	@Test
 	void theAnalysisPageTellsTheBrowsersHistoryWhatItShows() throws Exception {
-		String id = finished(lines(200, ""));
+		String id = finished(lines(2000, ""));
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
 		Element main = page.selectFirst("main");
 		assertThat(main.attr("data-analysis-id")).isEqualTo(id);
 		assertThat(main.attr("data-analysis-status")).isEqualTo("SUCCEEDED");
-		assertThat(main.attr("data-analysis-summary")).startsWith("200 messages");
-		assertThat(main.attr("data-analysis-created")).endsWith(" UTC");
+		assertThat(main.attr("data-analysis-summary")).startsWith("2,000 messages");
+		assertThat(main.attr("data-analysis-created")).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC");
+		assertThat(main.attr("data-analysis-asked")).isEqualTo("all codecs for balanced");
+		assertThat(main.attr("data-analysis-top")).matches("[a-z0-9]+( level -?\\d+)?, batch.size \\d+ KiB");
 		Document upload = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
 		assertThat(upload.select("section#history[hidden] #history-list")).hasSize(1);
 		assertThat(upload.select("script[src=/js/history-list.js]")).hasSize(1);

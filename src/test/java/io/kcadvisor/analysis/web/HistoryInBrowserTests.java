@@ -32,8 +32,8 @@ class HistoryInBrowserTests extends BrowserTests {
 
 	@Test
 	void theAnalysesThisBrowserOpenedAreListedAndTwoCompareSideBySide() throws Exception {
-		String first = this.api.analysed(300, "preset", "quick");
-		String second = this.api.analysed(600, "preset", "quick");
+		String first = this.api.analysed(3000, "preset", "quick", "codecs", "lz4,zstd");
+		String second = this.api.analysed(6000, "preset", "quick", "objective", "smallest");
 		this.browser.open("/");
 		assertThat(this.browser.find("#history").isDisplayed()).as("nothing opened yet").isFalse();
 		this.browser.open("/analyses/" + first);
@@ -48,7 +48,9 @@ class HistoryInBrowserTests extends BrowserTests {
 			.map((link) -> link.getDomAttribute("href"))
 			.toList();
 		assertThat(links).containsExactlyInAnyOrder("/analyses/" + first, "/analyses/" + second);
-		assertThat(this.browser.find("#history-list").getText()).contains("300 messages", "600 messages");
+		assertThat(this.browser.find("#history-list").getText()).contains("3,000 messages", "6,000 messages")
+			.contains("lz4, zstd for balanced · recommends ", "all codecs for smallest · recommends ")
+			.containsPattern("\\d\\d:\\d\\d:\\d\\d UTC · succeeded");
 		WebElement compare = this.browser.find("#compare-chosen");
 		assertThat(compare.isEnabled()).isFalse();
 		this.browser.findAll("#history-list input[type=checkbox]").forEach(WebElement::click);
@@ -56,7 +58,7 @@ class HistoryInBrowserTests extends BrowserTests {
 		compare.click();
 
 		this.browser.await(PAGE, ExpectedConditions.urlContains("/compare?ids="));
-		assertThat(this.browser.find("#first").getText()).containsAnyOf("300 messages", "600 messages");
+		assertThat(this.browser.find("#first").getText()).containsAnyOf("3,000 messages", "6,000 messages");
 		assertThat(this.browser.findAll("table#compared tbody tr")).hasSize(7);
 
 		this.browser.open("/");
@@ -64,6 +66,39 @@ class HistoryInBrowserTests extends BrowserTests {
 		this.browser.find("#history-list li button").click();
 		assertThat(this.browser.findAll("#history-list li")).hasSize(1);
 		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
+	void anAnalysisLeftWhileItRanIsShownAsItIsNow() throws Exception {
+		String id = this.api.analysed(3000, "preset", "quick");
+		this.browser.open("/");
+		this.browser.script("""
+				localStorage.setItem('kcadvisor.analyses', JSON.stringify([{ id: arguments[0],
+					createdAt: '2026-11-28 03:54:07 UTC', summary: '300 messages', status: 'RUNNING' }]))""", id);
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.find("#history-list").getText().contains("succeeded"));
+		assertThat(this.browser.find("#history-list").getText()).contains("recommends ").doesNotContain("running");
+		this.browser.open("/");
+		assertThat(this.browser.find("#history-list").getText()).as("kept in the browser").contains("succeeded");
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
+	void onAPhoneEachCheckboxSitsBesideTheAnalysisItChooses() throws Exception {
+		String id = this.api.analysed(300, "preset", "quick");
+		this.browser.resize(390, 844);
+		this.browser.open("/analyses/" + id);
+		this.browser.find("#recommendation");
+		this.browser.open("/");
+		WebElement box = this.browser.find("#history-list input[type=checkbox]");
+		WebElement link = this.browser.find("#history-list a");
+		assertThat(this.browser.script("""
+				const box = arguments[0].getBoundingClientRect();
+				const link = arguments[1].getBoundingClientRect();
+				return box.right <= link.left && box.bottom > link.top && box.top < link.bottom;""", box, link))
+			.as("the checkbox on the first line of its analysis")
+			.isEqualTo(true);
+		assertThat(this.browser.sidewaysOverflow()).isEmpty();
 	}
 
 }
