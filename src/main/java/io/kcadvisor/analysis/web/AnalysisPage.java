@@ -46,7 +46,7 @@ class AnalysisPage {
 			"Spring Boot application.yaml", Recommendation.STRIMZI, "Strimzi KafkaTopic resource");
 
 	/** What every page's title ends with, so that tabs and bookmarks name the site. */
-	static final String SITE_NAME = " — Kafka Compression Advisor";
+	private static final String SITE_NAME = " — Kafka Compression Advisor";
 
 	private final AnalysisSettings settings;
 

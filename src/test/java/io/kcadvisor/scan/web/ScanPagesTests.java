@@ -96,6 +96,7 @@ class ScanPagesTests {
 			.contains("whose switch saves most. Replace localhost:9092 with one of its brokers.");
 		assertThat(page.select("#scan-totals").text()).contains("would save");
 		assertThat(page.select("#scan-status").text()).isEqualTo("SUCCEEDED");
+		assertThat(page.title()).isEqualTo("Scan of cluster local — Kafka Compression Advisor");
 	}
 
 	@Test
