@@ -82,6 +82,11 @@ async function refresh(entry) {
 	try {
 		const response = await fetch(`/api/v1/analyses/${encodeURIComponent(entry.id)}`,
 			{ headers: { Accept: 'application/json' } });
+		if (response.status === 404) {
+			// expired, or deleted: it will never finish
+			remember({ ...entry, status: 'NOT FOUND' });
+			render();
+		}
 		if (!response.ok) {
 			return;
 		}

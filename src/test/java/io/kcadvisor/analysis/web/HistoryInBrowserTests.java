@@ -81,6 +81,12 @@ class HistoryInBrowserTests extends BrowserTests {
 		this.browser.open("/");
 		assertThat(this.browser.find("#history-list").getText()).as("kept in the browser").contains("succeeded");
 		assertThat(this.browser.consoleErrors()).isEmpty();
+
+		this.browser.script("""
+				localStorage.setItem('kcadvisor.analyses', JSON.stringify([{ id: 'expired-long-ago',
+					createdAt: '2026-10-01 09:00:00 UTC', summary: '10 messages', status: 'QUEUED' }]))""");
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.find("#history-list").getText().contains("not found"));
 	}
 
 	@Test
