@@ -12,7 +12,6 @@ import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.springframework.util.StringUtils;
@@ -46,7 +45,7 @@ record AnalysisForm(
 				format = "int32", minimum = "1", maximum = "1000000", example = "100") String recordsPerBatch,
 
 		@Schema(description = "Comma-separated producer batch.size values in bytes, at most 8, each at most 16 MiB; "
-				+ "the preset's by default", pattern = AnalysisForm.BATCH_SIZES,
+				+ "the preset's by default", pattern = FormLimits.BATCH_SIZES,
 				example = "16384,65536") String batchSizes,
 
 		@Schema(description = "What to rank by", defaultValue = "balanced",
@@ -89,7 +88,7 @@ record AnalysisForm(
 				minimum = "0", maximum = "10000", example = "2") String consumerGroups,
 
 		@Schema(description = "The Kafka version of producers and brokers, for what may be pasted; the newest by "
-				+ "default", pattern = AnalysisForm.KAFKA_VERSION, example = "3.9") String kafkaVersion,
+				+ "default", pattern = FormLimits.KAFKA_VERSION, example = "3.9") String kafkaVersion,
 
 		@Schema(description = "Instead of a sample: the name of a configured cluster to read the topic from, as "
 				+ "GET /api/v1/clusters lists them", example = "local") String cluster,
@@ -102,47 +101,15 @@ record AnalysisForm(
 				+ "advisor.kafka.max-sample-records (100000)", type = "integer", format = "int32", minimum = "1",
 				example = "10000") String sampleRecords){
 
-	/**
-	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document and the
-	 * page's input: a released version, with a patch version or without; empty means the
-	 * newest, as a browser sends a field left blank.
-	 */
-	static final String KAFKA_VERSION = KafkaVersion.PATTERN;
-
-	/**
-	 * The batch.size values accepted, for the OpenAPI document and the page's input: up
-	 * to {@value #MAX_BATCH_SIZES} whole numbers separated by commas; empty means the
-	 * preset's.
-	 */
-	static final String BATCH_SIZES = "^\\s*(\\d{1,8}(\\s*,\\s*\\d{1,8}){0,7})?\\s*$";
-
-	/** The most messages per second accepted. */
-	static final double MAX_MESSAGES_PER_SECOND = 1e9;
-
-	/**
-	 * The longest request latency accepted, in milliseconds: Kafka's default
-	 * {@code request.timeout.ms}, after which a producer gives a request up.
-	 */
-	static final double MAX_REQUEST_LATENCY_MS = 30_000;
-
-	/** The largest batch.size accepted, 16 MiB. */
-	static final int MAX_BATCH_SIZE = 16 * 1024 * 1024;
-
-	/** The most batch.size values accepted. */
-	static final int MAX_BATCH_SIZES = 8;
-
 	/** Why recordsPerBatch and batchSizes are not sent together, in the API's words. */
 	static final String BOTH_BATCHINGS = "recordsPerBatch makes batches of a fixed number of records, which no "
 			+ "batch.size closes: send recordsPerBatch or batchSizes, not both";
 
-	/**
-	 * The whole-number fields and the values each accepts, for the pages' inputs to check
-	 * before anything is uploaded.
-	 */
-	static final Map<String, Range> WHOLE_NUMBERS = Map.ofEntries(Map.entry("recordsPerBatch", new Range(1, 1_000_000)),
-			Map.entry("partitions", new Range(1, 100_000)), Map.entry("lingerMs", new Range(0, Workload.MAX_LINGER_MS)),
-			Map.entry("producers", new Range(1, 100_000)), Map.entry("replicationFactor", new Range(1, 100)),
-			Map.entry("retentionHours", new Range(1, 876_000)), Map.entry("consumerGroups", new Range(0, 10_000)));
+	/** Why a sample and a topic are not sent together, in the API's words. */
+	static final String BOTH_SOURCES = "send either a sample or a cluster and topic, not both";
+
+	/** Why an analysis of a topic needs a cluster, in the API's words. */
+	static final String NO_CLUSTER = "name a configured cluster, as GET /api/v1/clusters lists them";
 
 	/**
 	 * Returns whether a sample was uploaded: a browser sends a nameless empty part when
@@ -173,10 +140,10 @@ record AnalysisForm(
 	 */
 	Integer sampleRecordsOfTopic(FieldParser fields, int maxSampleRecords) {
 		if (hasSample()) {
-			fields.reject("sample", "send either a sample or a cluster and topic, not both");
+			fields.reject("sample", BOTH_SOURCES);
 		}
 		if (!StringUtils.hasText(this.cluster)) {
-			fields.reject("cluster", "name a configured cluster, as GET /api/v1/clusters lists them");
+			fields.reject("cluster", NO_CLUSTER);
 		}
 		if (!StringUtils.hasText(this.topic)) {
 			fields.reject("topic", "name a topic of the cluster");
@@ -208,7 +175,7 @@ record AnalysisForm(
 		List<Codec> codecList = fields.list("codecs", this.codecs, Codec::fromKafkaName, Codec.values().length);
 		Integer perBatch = wholeNumber(fields, "recordsPerBatch", this.recordsPerBatch);
 		List<Integer> sizes = fields.list("batchSizes", this.batchSizes,
-				(size) -> FieldParser.wholeNumber(size, 0, MAX_BATCH_SIZE), MAX_BATCH_SIZES);
+				(size) -> FieldParser.wholeNumber(size, 0, FormLimits.MAX_BATCH_SIZE), FormLimits.MAX_BATCH_SIZES);
 		if (perBatch != null && sizes != null) {
 			fields.reject("batchSizes", BOTH_BATCHINGS);
 		}
@@ -216,21 +183,21 @@ record AnalysisForm(
 		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,
 				KafkaVersion.NEWEST);
 		Workload workload = new Workload(
-				fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, MAX_MESSAGES_PER_SECOND),
+				fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, FormLimits.MAX_MESSAGES_PER_SECOND),
 				wholeNumber(fields, "partitions", this.partitions), wholeNumber(fields, "lingerMs", this.lingerMs),
 				fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null),
 				wholeNumber(fields, "producers", this.producers),
 				wholeNumber(fields, "replicationFactor", this.replicationFactor),
 				wholeNumber(fields, "retentionHours", this.retentionHours),
 				wholeNumber(fields, "consumerGroups", this.consumerGroups),
-				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, MAX_REQUEST_LATENCY_MS));
+				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
 	}
 
 	private static Integer wholeNumber(FieldParser fields, String field, String value) {
-		Range range = WHOLE_NUMBERS.get(field);
+		FormLimits.Range range = FormLimits.WHOLE_NUMBERS.get(field);
 		return fields.integer(field, value, range.min(), range.max());
 	}
 
@@ -239,15 +206,6 @@ record AnalysisForm(
 			return Boolean.parseBoolean(text);
 		}
 		throw new IllegalArgumentException("must be true or false, was '" + text + "'");
-	}
-
-	/**
-	 * The whole numbers a field accepts.
-	 *
-	 * @param min the smallest
-	 * @param max the largest
-	 */
-	record Range(int min, int max) {
 	}
 
 }

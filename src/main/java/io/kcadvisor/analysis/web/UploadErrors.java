@@ -41,7 +41,9 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	/** The form's words for the problems whose API message names the API's fields. */
 	private static final Map<String, String> IN_THE_FORMS_WORDS = Map.of(AnalysisForm.BOTH_BATCHINGS,
 			"Fill in Records per batch or batch.size values, not both, since batches of a fixed number of records "
-					+ "ignore batch.size.");
+					+ "ignore batch.size.",
+			AnalysisForm.BOTH_SOURCES, "Choose a file or a topic to read, not both.", AnalysisForm.NO_CLUSTER,
+			"Choose one of the clusters listed.");
 
 	/** Words that keep their capital letter inside a sentence. */
 	private static final Set<String> NAMES = Set.of("Kafka");

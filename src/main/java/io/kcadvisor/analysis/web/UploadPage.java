@@ -75,12 +75,12 @@ class UploadPage {
 		page.addObject("presets", this.presets);
 		page.addObject("checkedCodecs", checkedCodecs(form.codecs(), errors.byField().containsKey("codecs")));
 		page.addObject("maxSampleBytes", this.maxSampleBytes);
-		page.addObject("wholeNumbers", AnalysisForm.WHOLE_NUMBERS);
-		page.addObject("maxMessagesPerSecond", (long) AnalysisForm.MAX_MESSAGES_PER_SECOND);
-		page.addObject("maxRequestLatencyMs", (long) AnalysisForm.MAX_REQUEST_LATENCY_MS);
-		page.addObject("maxBatchSize", AnalysisForm.MAX_BATCH_SIZE);
-		page.addObject("kafkaVersionPattern", AnalysisForm.KAFKA_VERSION);
-		page.addObject("batchSizesPattern", AnalysisForm.BATCH_SIZES);
+		page.addObject("wholeNumbers", FormLimits.WHOLE_NUMBERS);
+		page.addObject("maxMessagesPerSecond", (long) FormLimits.MAX_MESSAGES_PER_SECOND);
+		page.addObject("maxRequestLatencyMs", (long) FormLimits.MAX_REQUEST_LATENCY_MS);
+		page.addObject("maxBatchSize", FormLimits.MAX_BATCH_SIZE);
+		page.addObject("kafkaVersionPattern", FormLimits.KAFKA_VERSION);
+		page.addObject("batchSizesPattern", FormLimits.BATCH_SIZES);
 		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
 		page.addObject("workloadOpen",

@@ -28,7 +28,7 @@ class AnalysisFormTests {
 			.path("schemas")
 			.path("AnalysisUpload")
 			.path("properties");
-		AnalysisForm.WHOLE_NUMBERS.forEach((field, range) -> {
+		FormLimits.WHOLE_NUMBERS.forEach((field, range) -> {
 			JsonNode property = properties.path(field);
 			assertThat(property.path("type").asString()).as(field).isEqualTo("integer");
 			assertThat(property.path("minimum").asLong()).as(field).isEqualTo(range.min());
@@ -38,7 +38,7 @@ class AnalysisFormTests {
 
 	@Test
 	void theKafkaVersionPatternMatchesExactlyTheVersionsTheFormAccepts() {
-		Pattern pattern = Pattern.compile(AnalysisForm.KAFKA_VERSION);
+		Pattern pattern = Pattern.compile(FormLimits.KAFKA_VERSION);
 		List<String> numbers = List.of("0", "1", "2", "3", "4", "5", "7", "8", "9", "10", "11", "12", "01", "99", "100",
 				"999", "1000");
 		List<String> candidates = new ArrayList<>(List.of("", "4", "latest", "4.1-IV0"));

@@ -178,7 +178,7 @@ class UploadPageTests {
 	@Test
 	void theInputsCheckTheServicesLimitsBeforeUploading() {
 		Document page = html(this.mvc.get().uri("/").exchange(), HttpStatus.OK);
-		AnalysisForm.WHOLE_NUMBERS.forEach((field, range) -> {
+		FormLimits.WHOLE_NUMBERS.forEach((field, range) -> {
 			Element input = page.selectFirst("input#" + field);
 			assertThat(input.attr("type")).as(field).isEqualTo("number");
 			assertThat(input.attr("min")).as(field).isEqualTo(String.valueOf(range.min()));
@@ -188,8 +188,8 @@ class UploadPageTests {
 		assertThat(page.selectFirst("input#messagesPerSecond").attributes().asList())
 			.extracting(Attribute::getKey, Attribute::getValue)
 			.contains(tuple("min", "0"), tuple("max", "1000000000"), tuple("step", "any"));
-		assertThat(page.select("input#kafkaVersion").attr("pattern")).isEqualTo(AnalysisForm.KAFKA_VERSION);
-		assertThat(page.select("input#batchSizes").attr("pattern")).isEqualTo(AnalysisForm.BATCH_SIZES);
+		assertThat(page.select("input#kafkaVersion").attr("pattern")).isEqualTo(FormLimits.KAFKA_VERSION);
+		assertThat(page.select("input#batchSizes").attr("pattern")).isEqualTo(FormLimits.BATCH_SIZES);
 		assertThat(page.select("form#upload-form").attr("data-max-batch-size")).isEqualTo("16777216");
 		assertThat(page.select("#dropzone").attr("data-max-bytes")).isEqualTo(String.valueOf(2 << 20));
 		assertThat(page.select("input#sample[required]")).hasSize(1);

@@ -19,6 +19,7 @@ import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.ClientSettings;
 import io.kcadvisor.system.UnreadableRequests;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,6 +30,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.HttpStatus;
+import org.springframework.mock.web.MockMultipartFile;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.test.web.servlet.assertj.MvcTestResult;
@@ -147,6 +149,27 @@ class UploadTopicPageTests {
 		assertThat(page.select("#error-summary a[href=#sampleRecords]").text())
 			.isEqualTo("Records to read: must be a whole number from 1 to 100,000, was '0'.");
 		assertThat(page.select("#sampleRecords").attr("aria-invalid")).isEqualTo("true");
+		verifyNoInteractions(this.analyses);
+	}
+
+	/**
+	 * The checks of an analysis of a topic speak the API's words; the page says them as
+	 * its form does.
+	 */
+	@Test
+	void aFileWithATopicAndATopicWithoutAClusterAreToldInTheFormsWords() {
+		Document both = html(this.mvc.post()
+			.uri("/analyses")
+			.multipart()
+			.file(new MockMultipartFile("sample", "events.txt", "text/plain",
+					"a\nb\n".getBytes(StandardCharsets.UTF_8)))
+			.param("cluster", "local")
+			.param("topic", "orders")
+			.exchange(), HttpStatus.BAD_REQUEST);
+		assertThat(both.select("#sample-error").text()).isEqualTo("Choose a file or a topic to read, not both.");
+		Document noCluster = html(this.mvc.post().uri("/analyses").multipart().param("topic", "orders").exchange(),
+				HttpStatus.BAD_REQUEST);
+		assertThat(noCluster.select("#cluster-error").text()).isEqualTo("Choose one of the clusters listed.");
 		verifyNoInteractions(this.analyses);
 	}
 
