@@ -72,7 +72,11 @@ function tradeoffChart(Chart, results, color) {
 		.map((codec) => ({
 			kind: 'results',
 			label: codec === 'none' ? 'none (uncompressed)' : codec,
-			data: results.filter((result) => result.codec === codec && !result.notRecommendable).map(point),
+			// uncompressed keeps all its points in its own dataset, hidden (below) whether or not
+			// they may be recommended
+			data: results
+				.filter((result) => result.codec === codec && (codec === 'none' || !result.notRecommendable))
+				.map(point),
 			backgroundColor: color(`--codec-${codec}`),
 			borderColor: color(`--codec-${codec}`),
 			pointRadius: 4,
@@ -81,7 +85,7 @@ function tradeoffChart(Chart, results, color) {
 			hidden: codec === 'none',
 		}))
 		.filter((dataset) => dataset.data.length > 0);
-	const left = results.filter((result) => result.configurable && result.notRecommendable);
+	const left = results.filter((result) => result.codec !== 'none' && result.configurable && result.notRecommendable);
 	if (left.length > 0) {
 		datasets.push({
 			kind: 'not-recommendable',
@@ -203,7 +207,8 @@ function redrawFrontier(chart) {
 function setFrontier(datasets, visible) {
 	const shown = datasets
 		.filter((set, index) => set.kind === 'results' && visible(index))
-		.flatMap((set) => set.data);
+		.flatMap((set) => set.data)
+		.filter((point) => !point.result.notRecommendable);
 	datasets.find((set) => set.kind === 'frontier').data = frontier(shown);
 }
 

@@ -42,8 +42,9 @@ class ResultsPageScreenshotTests extends BrowserTests {
 		this.browser.find("#analyse").click();
 		this.browser.await(Duration.ofSeconds(10), ExpectedConditions.presenceOfElementLocated(By.id("progress")));
 		save(LOOK_AT.resolve("progress.png"));
+		// the chart is drawn once the analysis ended, not beside a preliminary ranking
 		this.browser.await(Duration.ofMinutes(10),
-				ExpectedConditions.presenceOfElementLocated(By.id("recommendation")));
+				ExpectedConditions.presenceOfElementLocated(By.id("tradeoff-chart")));
 		this.browser.resize(1280, 1000);
 		Number chartBottom = (Number) this.browser.script("""
 				const note = document.getElementById('tradeoff-note');
