@@ -8,8 +8,7 @@ import java.util.Arrays;
  * sample from a live topic, nothing for an upload.
  *
  * @param name the topic's name, which the topic snippets name, or {@code null} when not
- * known: they then name a placeholder ({@link Recommendation#TOPIC_PLACEHOLDER}) and say
- * to replace it
+ * known: they then name a placeholder ({@link Snippets#TOPIC}) and say to replace it
  * @param maxMessageBytes the topic's {@code max.message.bytes}, or {@code null} when not
  * known, for the default of the brokers' version
  * @param cleanupPolicy the topic's {@code cleanup.policy} ({@code delete},

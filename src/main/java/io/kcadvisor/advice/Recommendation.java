@@ -24,9 +24,6 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 		Map<String, String> topicProperties, Map<String, String> snippets, List<String> warnings,
 		WorkloadCost workload) {
 
-	/** The topic name the snippets hold in place of the user's topic. */
-	public static final String TOPIC_PLACEHOLDER = "my-topic";
-
 	/**
 	 * The broker the {@code kafka-configs.sh} command connects to in place of the user's.
 	 */

@@ -37,7 +37,7 @@ import java.util.stream.Collectors;
 final class Snippets {
 
 	/** The placeholder topic name. */
-	static final String TOPIC = Recommendation.TOPIC_PLACEHOLDER;
+	static final String TOPIC = "my-topic";
 
 	/** The placeholder Strimzi cluster name. */
 	static final String CLUSTER = "my-cluster";

@@ -114,37 +114,9 @@ final class JsonArraySplitter implements FormatSplitter {
 				throw sink.recordOverLimit();
 			}
 			long offset = errorOffset(ex, parser);
-			throw malformed(location(content, number, inElement, offset), offset,
+			throw malformed(JsonErrors.location(content, number, inElement, offset), offset,
 					JsonErrors.reason(ex, content, offset, this.maxDepth));
 		}
-	}
-
-	/**
-	 * Names where a problem is: in the element being read, or after the one before it
-	 * when what is missing is the comma or ] that should follow it.
-	 */
-	private static String location(byte[] content, int number, boolean inElement, long offset) {
-		if (number == 0) {
-			return "byte " + offset;
-		}
-		if (!inElement && number > 1 && !followsSeparator(content, offset)) {
-			return "byte " + offset + ", after element " + (number - 1);
-		}
-		return "element " + number + " at byte " + offset;
-	}
-
-	/**
-	 * Returns whether the last character before an offset, whitespace aside, is a comma
-	 * or the array's [, so that a value is expected there.
-	 */
-	private static boolean followsSeparator(byte[] content, long offset) {
-		for (int i = (int) Math.min(offset, content.length) - 1; i >= 0; i--) {
-			byte b = content[i];
-			if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
-				return b == ',' || b == '[';
-			}
-		}
-		return true;
 	}
 
 	private static long errorOffset(JacksonException ex, JsonParser parser) {

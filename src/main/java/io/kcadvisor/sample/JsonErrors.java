@@ -21,6 +21,39 @@ final class JsonErrors {
 	}
 
 	/**
+	 * Names where a problem is: in the element being read, or after the one before it
+	 * when what is missing is the comma or ] that should follow it.
+	 * @param content the part being split
+	 * @param number the element being read, counting from 1, or 0 outside the array
+	 * @param inElement whether the element's first token was read
+	 * @param offset the byte offset of the problem
+	 * @return where it is, such as {@code element 3 at byte 40}
+	 */
+	static String location(byte[] content, int number, boolean inElement, long offset) {
+		if (number == 0) {
+			return "byte " + offset;
+		}
+		if (!inElement && number > 1 && !followsSeparator(content, offset)) {
+			return "byte " + offset + ", after element " + (number - 1);
+		}
+		return "element " + number + " at byte " + offset;
+	}
+
+	/**
+	 * Returns whether the last character before an offset, whitespace aside, is a comma
+	 * or the array's [, so that a value is expected there.
+	 */
+	private static boolean followsSeparator(byte[] content, long offset) {
+		for (int i = (int) Math.min(offset, content.length) - 1; i >= 0; i--) {
+			byte b = content[i];
+			if (b != ' ' && b != '\t' && b != '\r' && b != '\n') {
+				return b == ',' || b == '[';
+			}
+		}
+		return true;
+	}
+
+	/**
 	 * Says in words what Jackson found wrong, naming the character at the offset.
 	 * @param ex what Jackson raised
 	 * @param content the part being split

@@ -156,15 +156,14 @@ class ScanRepository {
 	/**
 	 * Ends a topic, unless it has ended, and then its scan when it was the last.
 	 */
-	void finish(String scan, String topic, ScanStatus status, TopicSaving saving, TopicFailure failure, String note,
-			Instant now) {
+	void finish(String scan, String topic, TopicEnding ending, Instant now) {
 		reachable(() -> this.jdbc.sql(
 				"UPDATE scan_topics SET status = :status, saving = :saving, failure = :failure, note = :note, finished_at = :now WHERE scan_id = :scan AND topic = :topic AND status IN "
 						+ "(:unfinished)")
-			.param("status", status.name())
-			.param("saving", this.json.write(saving))
-			.param("failure", this.json.write(failure))
-			.param("note", note)
+			.param("status", ending.status().name())
+			.param("saving", this.json.write(ending.saving()))
+			.param("failure", this.json.write(ending.failure()))
+			.param("note", ending.note())
 			.param("now", timestamp(now))
 			.param("scan", scan)
 			.param("topic", topic)

@@ -82,8 +82,8 @@ class TopicJob {
 		}
 		catch (RuntimeException ex) {
 			logger.warn("Analysing topic " + topic + " of scan " + scanId + " failed", ex);
-			end(scanId, topic, ScanStatus.FAILED, failure(ProblemType.INTERNAL_ERROR,
-					"The topic's analysis failed unexpectedly: " + ex.getClass().getSimpleName() + "."));
+			end(scanId, topic, TopicEnding.without(ScanStatus.FAILED, failure(ProblemType.INTERNAL_ERROR,
+					"The topic's analysis failed unexpectedly: " + ex.getClass().getSimpleName() + ".")));
 			return Next.DONE;
 		}
 	}
@@ -94,7 +94,7 @@ class TopicJob {
 			return Next.DONE;
 		}
 		if (scan.get().status().isFinal()) {
-			end(scanId, topic, ScanStatus.CANCELLED, null);
+			end(scanId, topic, TopicEnding.without(ScanStatus.CANCELLED, null));
 			return Next.DONE;
 		}
 		if (!this.repository.take(scanId, topic, this.instance.id())) {
@@ -111,7 +111,7 @@ class TopicJob {
 			return Next.LATER;
 		}
 		catch (ProblemException ex) {
-			end(scanId, topic, ScanStatus.FAILED, failure(ex.type(), ex.getMessage()));
+			end(scanId, topic, TopicEnding.without(ScanStatus.FAILED, failure(ex.type(), ex.getMessage())));
 			return Next.DONE;
 		}
 		this.repository.analysing(scanId, topic, analysis.id());
@@ -128,7 +128,7 @@ class TopicJob {
 			}
 			if (++steps % STEPS_PER_CANCEL_CHECK == 0 && cancelled(scanId)) {
 				cancel(analysis);
-				end(scanId, topic, ScanStatus.CANCELLED, null);
+				end(scanId, topic, TopicEnding.without(ScanStatus.CANCELLED, null));
 				return Next.DONE;
 			}
 		}
@@ -143,8 +143,8 @@ class TopicJob {
 			TopicSaving saving = TopicSaving.of(analysis.sample().current(), top, analysis.sample().records(),
 					workload.retentionHours() != null,
 					(workload.replicationFactor() != null) ? workload.replicationFactor() : 1);
-			this.repository.finish(scanId, topic, ScanStatus.SUCCEEDED, saving, null,
-					(saving != null) ? null : TopicSaving.missing(advice), this.clock.instant());
+			end(scanId, topic, new TopicEnding(ScanStatus.SUCCEEDED, saving, null,
+					(saving != null) ? null : TopicSaving.missing(advice)));
 			return Next.DONE;
 		}
 		if (analysis.status() == AnalysisStatus.FAILED) {
@@ -153,11 +153,11 @@ class TopicJob {
 				this.repository.requeue(scanId, topic);
 				return Next.NOW;
 			}
-			end(scanId, topic, ScanStatus.FAILED, failure(error.type(), error.detail()));
+			end(scanId, topic, TopicEnding.without(ScanStatus.FAILED, failure(error.type(), error.detail())));
 			return Next.DONE;
 		}
 		// cancelled with its scan, or on its own through its id
-		end(scanId, topic, ScanStatus.CANCELLED, null);
+		end(scanId, topic, TopicEnding.without(ScanStatus.CANCELLED, null));
 		return Next.DONE;
 	}
 
@@ -174,8 +174,8 @@ class TopicJob {
 		}
 	}
 
-	private void end(String scanId, String topic, ScanStatus status, TopicFailure failure) {
-		this.repository.finish(scanId, topic, status, null, failure, null, this.clock.instant());
+	private void end(String scanId, String topic, TopicEnding ending) {
+		this.repository.finish(scanId, topic, ending, this.clock.instant());
 	}
 
 	private static TopicFailure failure(ProblemType type, String detail) {

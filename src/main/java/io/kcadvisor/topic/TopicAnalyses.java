@@ -109,7 +109,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 */
 	@Override
 	public Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client) {
-		return submit(request, cluster, topic, sampleRecords, client, 0, false);
+		return submit(request, cluster, topic, sampleRecords, client, Reading.ASKED);
 	}
 
 	/**
@@ -129,11 +129,11 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 */
 	public Analysis submitForScan(AnalysisRequest request, String cluster, String topic, int sampleRecords,
 			String client, int workers) {
-		return submit(request, cluster, topic, sampleRecords, client, workers, true);
+		return submit(request, cluster, topic, sampleRecords, client, new Reading(workers, true));
 	}
 
 	private Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client,
-			int workers, boolean fewerToFit) {
+			Reading reading) {
 		Described described = this.catalog.topic(cluster, topic);
 		TopicInfo info = described.info();
 		if (info.records() == 0) {
@@ -144,7 +144,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
 						info.records(), info.compacted())
 				: null;
-		int wanted = (fewerToFit && current != null) ? fitting(current, sampleRecords, info.records())
+		int wanted = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
 				: (int) Math.min(sampleRecords, info.records());
 		long expected = expectedBytes(current, wanted);
 		if (!this.reads.tryAcquire()) {
@@ -154,7 +154,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		try {
 			TopicSource source = new TopicSource(cluster, topic, info.maxMessageBytes(),
 					info.config().get("cleanup.policy"), info.retentionBytes(), info.config().get("compression.type"));
-			PendingSample pending = this.analyses.begin(request, source, expected, client, workers);
+			PendingSample pending = this.analyses.begin(request, source, expected, client, reading.workers());
 			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
 			return pending.analysis();
 		}
@@ -218,6 +218,20 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	@Override
 	public void destroy() {
 		this.executor.shutdownNow();
+	}
+
+	/**
+	 * How a topic's analysis is read and measured.
+	 *
+	 * @param workers the most workers measuring it at once, or 0 for every worker
+	 * @param fewerToFit whether to read fewer records than asked where that many would
+	 * take more than the sample limit as stored, rather than refuse them
+	 */
+	private record Reading(int workers, boolean fewerToFit) {
+
+		/** An analysis asked for by name: every worker, and exactly the records asked. */
+		static final Reading ASKED = new Reading(0, false);
+
 	}
 
 }

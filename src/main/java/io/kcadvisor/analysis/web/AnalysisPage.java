@@ -95,6 +95,7 @@ class AnalysisPage {
 		page.addObject("reloadSeconds", analysis.status().isFinal() ? null : RELOAD_SECONDS);
 		page.addObject("failure", (analysis.status() == AnalysisStatus.FAILED) ? failure(analysis.error()) : null);
 		page.addObject("fmt", new PageFormat());
+		page.addObject("costFormat", new CostFormat());
 		return page;
 	}
 
