@@ -132,6 +132,13 @@ class TopicJob {
 				return Next.DONE;
 			}
 		}
+		if (stopping.getAsBoolean() && analysis.status() != AnalysisStatus.SUCCEEDED) {
+			// cancelled or failed as this instance stops, before this job saw it
+			// stopping:
+			// another instance analyses the topic again
+			this.repository.requeue(scanId, topic);
+			return Next.NOW;
+		}
 		return ended(scanId, topic, analysis);
 	}
 
