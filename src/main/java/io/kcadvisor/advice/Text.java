@@ -121,7 +121,7 @@ public final class Text {
 	 * @param value the number
 	 * @return the text
 	 */
-	static String number(double value) {
+	public static String number(double value) {
 		if (value != 0 && Math.abs(value) < 0.1) {
 			return new BigDecimal(value).round(new MathContext(2)).stripTrailingZeros().toPlainString();
 		}

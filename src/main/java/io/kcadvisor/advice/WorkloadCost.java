@@ -19,19 +19,21 @@ import java.util.Map;
  * {@code bytesPerMessage = compressedBytes / records} (headers and compression included,
  * what Kafka stores and sends); {@code rawBytesPerMessage =
  * (uncompressedBytes − 61 × batches) / records} (the uncompressed records sections, what
- * the measured speeds are per). At the workload, with {@code rate = messagesPerSecond}:
+ * the measured speeds are per). At the workload, with {@code rate = messagesPerSecond},
+ * the rate while messages flow, and {@code daily} its average over days
+ * ({@link Workload#dailyMessagesPerSecond()}):
  * <ul>
  * <li>{@code producerCores}, {@code brokerCores} (leaders and followers) and
  * {@code consumerCores} (all consumer groups): the CPU cost model's total CPU of each
  * process, with {@code rate} records, {@code rate / recordsPerBatch} batches,
  * {@code rate × rawBytesPerMessage} raw bytes and {@code rate × bytesPerMessage} bytes
  * sent and stored per second, the topic keeping the producer's batches;</li>
- * <li>{@code storedBytes = rate × bytesPerMessage × 3600 × retentionHours ×
+ * <li>{@code storedBytes = daily × bytesPerMessage × 3600 × retentionHours ×
  * replicationFactor} (what the topic holds once retention is reached), at most
  * {@code storedBytesLimit} where the topic's {@code retention.bytes} bounds each
  * partition: there a smaller configuration keeps more hours of records on the same disk
  * rather than saving disk;</li>
- * <li>{@code producerNetworkBytesPerDay = rate × bytesPerMessage × 86400} (producers to
+ * <li>{@code producerNetworkBytesPerDay = daily × bytesPerMessage × 86400} (producers to
  * leaders);</li>
  * <li>{@code replicationNetworkBytesPerDay = producerNetworkBytesPerDay ×
  * (replicationFactor − 1)} (leaders to followers);</li>
@@ -49,7 +51,9 @@ import java.util.Map;
  * 1, a missing retention as 168 hours (Kafka's defaults) and missing consumer groups as
  * 1.
  *
- * @param messagesPerSecond the workload's message rate
+ * @param messagesPerSecond the workload's message rate while messages flow
+ * @param averageMessagesPerSecond its average over days, which bytes per day and what the
+ * topic holds are figured at
  * @param replicationFactor the replication factor used
  * @param retentionHours the retention used
  * @param consumerGroups the number of consumer groups used
@@ -59,8 +63,8 @@ import java.util.Map;
  * @param compressed the figures for the result
  * @param uncompressed the figures for the uncompressed baseline
  */
-public record WorkloadCost(double messagesPerSecond, int replicationFactor, int retentionHours, int consumerGroups,
-		Long storedBytesLimit, Figures compressed, Figures uncompressed) {
+public record WorkloadCost(double messagesPerSecond, double averageMessagesPerSecond, int replicationFactor,
+		int retentionHours, int consumerGroups, Long storedBytesLimit, Figures compressed, Figures uncompressed) {
 
 	/** The replication factor used when the workload gives none. */
 	public static final int DEFAULT_REPLICATION_FACTOR = 1;
@@ -93,7 +97,7 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 * @return bytes, at most {@link #storedBytesLimit()}
 	 */
 	public double storedBytes(double bytesPerMessage) {
-		return stored(this.messagesPerSecond * bytesPerMessage, this.retentionHours, this.replicationFactor,
+		return stored(this.averageMessagesPerSecond * bytesPerMessage, this.retentionHours, this.replicationFactor,
 				this.storedBytesLimit);
 	}
 
@@ -104,8 +108,8 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	 * @return {@code true} where the size limit is reached first
 	 */
 	public boolean sizeBound(double bytesPerMessage) {
-		return this.storedBytesLimit != null && stored(this.messagesPerSecond * bytesPerMessage, this.retentionHours,
-				this.replicationFactor, null) >= this.storedBytesLimit;
+		return this.storedBytesLimit != null && stored(this.averageMessagesPerSecond * bytesPerMessage,
+				this.retentionHours, this.replicationFactor, null) >= this.storedBytesLimit;
 	}
 
 	private static double stored(double bytesPerSecond, int retentionHours, int replicationFactor, Long limit) {
@@ -160,14 +164,14 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 		Long retentionBytes = request.topic().retentionBytes();
 		Long limit = (retentionBytes != null && workload.partitions() != null)
 				? retentionBytes * workload.partitions() * replication : null;
-		Rates rates = new Rates(workload.messagesPerSecond(), replication,
+		Rates rates = new Rates(workload.messagesPerSecond(), workload.dailyMessagesPerSecond(), replication,
 				orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS),
 				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS), limit, request, model);
 		Figures compressed = rates.figures(result.codec(), result, result.compressedBytes());
 		Figures uncompressed = (baseline != null) ? rates.figures(Codec.NONE, baseline, baseline.compressedBytes())
 				: rates.figures(Codec.NONE, result, result.uncompressedBytes());
-		return new WorkloadCost(rates.rate(), rates.replication(), rates.retention(), rates.groups(), limit, compressed,
-				uncompressed);
+		return new WorkloadCost(rates.rate(), rates.daily(), rates.replication(), rates.retention(), rates.groups(),
+				limit, compressed, uncompressed);
 	}
 
 	private static int orDefault(Integer value, int defaultValue) {
@@ -177,21 +181,23 @@ public record WorkloadCost(double messagesPerSecond, int replicationFactor, int 
 	/**
 	 * The workload's traffic, with defaults for what it does not give.
 	 */
-	private record Rates(double rate, int replication, int retention, int groups, Long limit, AdviceRequest request,
-			CostModel model) {
+	private record Rates(double rate, double daily, int replication, int retention, int groups, Long limit,
+			AdviceRequest request, CostModel model) {
 
 		Figures figures(Codec codec, Result sample, long storedSampleBytes) {
 			double records = sample.batches() * sample.recordsPerBatch();
 			double bytesPerMessage = storedSampleBytes / records;
 			double rawBytesPerMessage = sample.recordBytes() / records;
 			double producedPerSecond = this.rate * bytesPerMessage;
+			double producedPerDay = this.daily * bytesPerMessage * SECONDS_PER_DAY;
 			Flows flows = Flows.stored(this.rate, this.rate / sample.recordsPerBatch(), this.rate * rawBytesPerMessage,
 					producedPerSecond);
 			CodecSpeed speed = (codec != Codec.NONE)
 					? new CodecSpeed(codec, sample.compressMBps(), sample.decompressMBps()) : CodecSpeed.NONE;
 			CpuCost cpu = this.model.cost(Traffic.of(flows, this.replication, this.groups, speed));
-			long stored = Math.round(stored(producedPerSecond, this.retention, this.replication, this.limit));
-			long producerPerDay = Math.round(producedPerSecond * SECONDS_PER_DAY);
+			long stored = Math
+				.round(stored(producedPerDay / SECONDS_PER_DAY, this.retention, this.replication, this.limit));
+			long producerPerDay = Math.round(producedPerDay);
 			long replicationPerDay = producerPerDay * (this.replication - 1);
 			long consumerPerDay = producerPerDay * this.groups;
 			return new Figures(bytesPerMessage, cpu.producerCores(), cpu.consumerCores(), cpu.brokerCores(), stored,

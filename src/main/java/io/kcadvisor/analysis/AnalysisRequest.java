@@ -63,16 +63,19 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 
 	/**
 	 * Returns this request as it applies to a sample read from a topic: what the user
-	 * left unset of the workload taken from the topic.
+	 * left unset of the workload taken from the topic. The message rates go together:
+	 * both as the user gave them where they gave either, both from the topic otherwise.
 	 * @param topic the workload the topic and its records suggest
 	 * @return the request, with the workload completed
 	 */
 	AnalysisRequest forTopic(Workload topic) {
 		Workload given = this.workload;
-		Workload completed = new Workload(or(given.messagesPerSecond(), topic.messagesPerSecond()),
-				or(given.partitions(), topic.partitions()), given.lingerMs(), or(given.keyed(), topic.keyed()),
-				given.producers(), or(given.replicationFactor(), topic.replicationFactor()),
-				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs());
+		Workload rates = (given.messagesPerSecond() != null) ? given : topic;
+		Workload completed = new Workload(rates.messagesPerSecond(), or(given.partitions(), topic.partitions()),
+				given.lingerMs(), or(given.keyed(), topic.keyed()), given.producers(),
+				or(given.replicationFactor(), topic.replicationFactor()),
+				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs(),
+				rates.averageMessagesPerSecond());
 		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
 				this.objective, this.kafkaVersion, completed);
 	}

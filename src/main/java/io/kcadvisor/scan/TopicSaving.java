@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  * <ul>
  * <li>{@code savingVsCurrent = 1 − recommended / today};</li>
  * <li>{@code savedBytesPerDay = (today − recommended) × messagesPerSecond × 86400 ×
- * replicationFactor}, the bytes written to the brokers' disks per day, on every replica;
- * unknown without a message rate;</li>
+ * replicationFactor}, the bytes written to the brokers' disks per day, on every replica,
+ * at the topic's average message rate; unknown without a message rate;</li>
  * <li>{@code savedDiskBytes = savedBytesPerDay × retentionHours / 24}, what the topic
  * holds less once its retention is reached, each side at most what its
  * {@code retention.bytes} lets its partitions hold ({@link WorkloadCost#storedBytes}),
@@ -29,7 +29,8 @@ import java.util.stream.Collectors;
  * </ul>
  * Negative figures mean the recommendation stores more than today.
  *
- * @param messagesPerSecond the message rate estimated from the records' timestamps, or
+ * @param messagesPerSecond the average message rate, over the last week or since the
+ * topic's oldest record ({@link WorkloadCost#averageMessagesPerSecond()}), or
  * {@code null} when not known
  * @param current what the topic stores today
  * @param recommended the top recommendation's codec, level and batch size
@@ -71,7 +72,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		Double perDay = null;
 		double disk = saving * current.sizeBytes() * replicationFactor;
 		if (workload != null) {
-			rate = workload.messagesPerSecond();
+			rate = workload.averageMessagesPerSecond();
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
 			if (timeRetention) {

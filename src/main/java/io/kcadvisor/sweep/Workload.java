@@ -20,9 +20,15 @@ import io.kcadvisor.batch.Batching;
  * @param consumerGroups consumer groups reading every message
  * @param requestLatencyMs the round trip of a produce request, from the producer sending
  * it to the broker's answer, in milliseconds; 2 by default
+ * @param averageMessagesPerSecond messages produced per second on average over days,
+ * where traffic comes in bursts: bytes per day and what the topic holds at its retention
+ * are figured at it, batching and CPU cores at {@code messagesPerSecond}, the rate while
+ * messages flow, which is the average when only the average is given;
+ * {@code messagesPerSecond} when not given
  */
 public record Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
-		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs) {
+		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
+		Double averageMessagesPerSecond) {
 
 	/** The number of producers when none is given. */
 	public static final int DEFAULT_PRODUCERS = 1;
@@ -47,8 +53,37 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null);
 
 	public Workload {
+		messagesPerSecond = (messagesPerSecond != null) ? messagesPerSecond : averageMessagesPerSecond;
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
 		requestLatencyMs = (requestLatencyMs != null) ? requestLatencyMs : DEFAULT_REQUEST_LATENCY_MS;
+	}
+
+	/**
+	 * Creates a workload whose messages flow at one rate, as steadily on average as while
+	 * they flow.
+	 * @param messagesPerSecond messages produced per second
+	 * @param partitions partitions the messages spread over
+	 * @param lingerMs the producer's {@code linger.ms}
+	 * @param keyed whether the messages have keys
+	 * @param producers producer instances sharing the message rate
+	 * @param replicationFactor copies of each partition
+	 * @param retentionHours how long the topic keeps data
+	 * @param consumerGroups consumer groups reading every message
+	 * @param requestLatencyMs the round trip of a produce request, in milliseconds
+	 */
+	public Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
+			Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs) {
+		this(messagesPerSecond, partitions, lingerMs, keyed, producers, replicationFactor, retentionHours,
+				consumerGroups, requestLatencyMs, null);
+	}
+
+	/**
+	 * Returns the rate that bytes per day and what the topic holds at its retention are
+	 * figured at: the average rate where given, otherwise the rate.
+	 * @return messages per second, or {@code null} when neither is known
+	 */
+	public Double dailyMessagesPerSecond() {
+		return (this.averageMessagesPerSecond != null) ? this.averageMessagesPerSecond : this.messagesPerSecond;
 	}
 
 	/**
@@ -59,7 +94,7 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public Workload keyedByDefault(boolean sampleKeyed) {
 		return new Workload(this.messagesPerSecond, this.partitions, this.lingerMs,
 				(this.keyed != null) ? this.keyed : sampleKeyed, this.producers, this.replicationFactor,
-				this.retentionHours, this.consumerGroups, this.requestLatencyMs);
+				this.retentionHours, this.consumerGroups, this.requestLatencyMs, this.averageMessagesPerSecond);
 	}
 
 	/**

@@ -170,7 +170,10 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
 					"sample-" + pending.analysis().id());
 			if (read != null) {
-				TopicWorkload workload = TopicWorkload.of(topic.info(), read, request.workload());
+				long now = System.currentTimeMillis();
+				AverageRate average = AverageRate.of(topic.offsets(),
+						this.catalog.firstRecordsSince(cluster, topic, now - AverageRate.WINDOW.toMillis()), now);
+				TopicWorkload workload = TopicWorkload.of(topic.info(), read, average, request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
 			}
 		}

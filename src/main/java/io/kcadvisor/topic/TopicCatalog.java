@@ -78,6 +78,28 @@ class TopicCatalog {
 		return described;
 	}
 
+	/**
+	 * Returns, for each partition of a topic, its first record whose timestamp is at or
+	 * after a time, with that timestamp; offset -1 where it holds none.
+	 * @param cluster the cluster's name
+	 * @param topic the topic, described
+	 * @param sinceMillis the time, in milliseconds since the epoch
+	 * @return each partition's record, by partition number
+	 */
+	Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, Described topic, long sinceMillis) {
+		String name = topic.info().name();
+		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
+		topic.offsets()
+			.keySet()
+			.forEach((partition) -> request.put(new TopicPartition(name, partition),
+					OffsetSpec.forTimestamp(sinceMillis)));
+		Map<TopicPartition, ListOffsetsResultInfo> found = await(
+				this.clusters.admin(cluster).listOffsets(request).all(), cluster, name, "DESCRIBE");
+		Map<Integer, ListOffsetsResultInfo> byPartition = new HashMap<>();
+		found.forEach((partition, info) -> byPartition.put(partition.partition(), info));
+		return byPartition;
+	}
+
 	private Map<String, Described> describe(String cluster, Collection<String> names) {
 		Admin admin = this.clusters.admin(cluster);
 		String one = (names.size() == 1) ? names.iterator().next() : null;

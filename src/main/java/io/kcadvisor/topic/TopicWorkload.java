@@ -1,8 +1,12 @@
 package io.kcadvisor.topic;
 
+import io.kcadvisor.advice.Text;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Workload;
+import io.kcadvisor.system.Durations;
+import java.time.Duration;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -18,16 +22,32 @@ import java.util.Locale;
  * @param topic the topic
  * @param read the records read
  */
-record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSample read) {
+record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSample read, AverageRate average) {
 
 	private static final long MILLIS_PER_HOUR = 3_600_000L;
 
 	private static final int MAX_RETENTION_HOURS = 876_000;
 
-	static TopicWorkload of(TopicInfo topic, TopicSample read, Workload given) {
+	static TopicWorkload of(TopicInfo topic, TopicSample read, AverageRate average, Workload given) {
+		Double averagePerSecond = averageMessagesPerSecond(topic, read, average);
 		Workload workload = new Workload(read.messagesPerSecond(), topic.partitions(), null, read.keyed(), null,
-				topic.replicationFactor(), retentionHours(topic), null, null);
-		return new TopicWorkload(workload, given, topic, read);
+				topic.replicationFactor(), retentionHours(topic), null, null, averagePerSecond);
+		return new TopicWorkload(workload, given, topic, read, average);
+	}
+
+	/**
+	 * Returns the average message rate: the offsets gained, at the share of the offsets
+	 * read that held records where the log cleaner removes none, so that transaction
+	 * markers do not count as messages; {@code null} where no message came in the window
+	 * and the records read span no time, which leaves the topic without a rate rather
+	 * than at none.
+	 */
+	private static Double averageMessagesPerSecond(TopicInfo topic, TopicSample read, AverageRate average) {
+		double perSecond = average.offsetsPerSecond();
+		if (!topic.compacted() && read.offsetsRead() > 0) {
+			perSecond *= (double) read.sample().records().size() / read.offsetsRead();
+		}
+		return (perSecond > 0 || read.messagesPerSecond() != null) ? perSecond : null;
 	}
 
 	private static Integer retentionHours(TopicInfo topic) {
@@ -78,13 +98,8 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			notes.add("No time alone bounds what the topic holds (" + why + "), so figures at retention assume "
 					+ WorkloadCost.DEFAULT_RETENTION_HOURS + " hours; give retentionHours to model another.");
 		}
-		if (this.given.messagesPerSecond() == null && this.read.messagesPerSecond() != null) {
-			notes.add(String.format(Locale.ROOT,
-					"About %,.1f messages per second, estimated from the sampled records' timestamps: in each "
-							+ "partition, the records read after the first over the time from the first timestamp "
-							+ "to the last, summed over the partitions. It is the rate at which these records were "
-							+ "produced; give messagesPerSecond to model another.",
-					this.read.messagesPerSecond()));
+		if (this.given.messagesPerSecond() == null) {
+			notes.addAll(rateNotes());
 		}
 		if (current == null) {
 			notes.add("The topic's size on the brokers is not known (the service reads it from the log directories of "
@@ -107,6 +122,37 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			}
 		}
 		return notes;
+	}
+
+	private List<String> rateNotes() {
+		List<String> notes = new ArrayList<>();
+		if (this.read.messagesPerSecond() != null) {
+			notes.add(String.format(Locale.ROOT,
+					"About %s messages per second while they flow, estimated from the sampled records' timestamps: "
+							+ "in each partition, the records read after the first over the time from the first "
+							+ "timestamp to the last, summed over the partitions. Batching and CPU cores are modelled "
+							+ "at it; give messagesPerSecond to model another.",
+					Text.number(this.read.messagesPerSecond())));
+		}
+		Double average = this.workload.averageMessagesPerSecond();
+		if (average != null) {
+			notes.add(String.format(Locale.ROOT,
+					"About %s messages per second on average (%,.0f a day) over %s, from the offsets its "
+							+ "partitions gained: bytes per day and what the topic holds at its retention are figured "
+							+ "at it; give averageMessagesPerSecond to figure them at another.",
+					Text.number(average), average * 86_400, window()));
+		}
+		return notes;
+	}
+
+	private String window() {
+		Duration window = this.average.window();
+		if (window.equals(AverageRate.WINDOW)) {
+			return "the last " + Durations.inWords(window);
+		}
+		ChronoUnit unit = (window.toHours() > 0) ? ChronoUnit.HOURS
+				: (window.toMinutes() > 0) ? ChronoUnit.MINUTES : ChronoUnit.SECONDS;
+		return "the " + Durations.inWords(window.truncatedTo(unit)) + " since its oldest record";
 	}
 
 }

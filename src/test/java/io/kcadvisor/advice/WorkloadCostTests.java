@@ -94,6 +94,28 @@ class WorkloadCostTests {
 		assertThat(cost(ZSTD, NONE, WORKLOAD).storedBytesLimit()).isNull();
 	}
 
+	/**
+	 * Messages that flow at 10,000 a second in bursts, 1,000 a second on average: the CPU
+	 * is what the processes spend while they flow, the bytes per day and at retention a
+	 * tenth of the steady workload's.
+	 */
+	@Test
+	void bytesPerDayAndAtRetentionAreAtTheAverageRateAndCoresAtTheRateWhileMessagesFlow() {
+		Workload bursty = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3, null, 1000.0);
+		WorkloadCost steady = cost(ZSTD, NONE, WORKLOAD);
+		WorkloadCost cost = cost(ZSTD, NONE, bursty);
+		assertThat(cost.messagesPerSecond()).isEqualTo(10_000);
+		assertThat(cost.averageMessagesPerSecond()).isEqualTo(1000);
+		assertThat(steady.averageMessagesPerSecond()).isEqualTo(10_000);
+		assertThat(cost.compressed().producerCores()).isEqualTo(steady.compressed().producerCores());
+		assertThat(cost.compressed().brokerCores()).isEqualTo(steady.compressed().brokerCores());
+		assertThat(cost.compressed().storedBytes()).isEqualTo(64_800_000_000L);
+		assertThat(cost.compressed().producerNetworkBytesPerDay()).isEqualTo(21_600_000_000L);
+		assertThat(cost.compressed().networkBytesPerDay()).isEqualTo(129_600_000_000L);
+		assertThat(cost.uncompressed().storedBytes()).isEqualTo(260_188_200_000L);
+		assertThat(cost.storedBytes(250)).isEqualTo(64_800_000_000.0);
+	}
+
 	@Test
 	void theBaselineIsTheNoneResultAtTheSameBatchingAndSpendsWhatMovingItsBytesCosts() {
 		WorkloadCost.Figures none = cost(ZSTD, NONE, WORKLOAD).uncompressed();

@@ -116,4 +116,24 @@ class AnalysisRequestTests {
 		return text.getBytes(StandardCharsets.UTF_8);
 	}
 
+	@ParameterizedTest(name = "given {0} and average {1}: {2} and average {3}")
+	@CsvSource(nullValues = "-", textBlock = """
+			-,   -,  100, 5
+			50,  -,  50,  -
+			50,  10, 50,  10
+			-,   10, 10,  10
+			""")
+	void aTopicsRatesGoTogetherUnlessTheUserGivesEither(Double given, Double givenAverage, double rate,
+			Double average) {
+		Workload user = new Workload(given, null, null, null, null, 2, null, null, null, givenAverage);
+		Workload topic = new Workload(100.0, 6, null, true, null, 3, 24, null, null, 5.0);
+		AnalysisRequest request = new AnalysisRequest(SampleFormat.TOPIC, Preset.QUICK, Set.of(Codec.ZSTD), null, null,
+				Objective.BALANCED, KafkaVersion.NEWEST, user);
+		Workload completed = request.forTopic(topic).workload();
+		assertThat(completed.messagesPerSecond()).isEqualTo(rate);
+		assertThat(completed.averageMessagesPerSecond()).isEqualTo(average);
+		assertThat(completed.partitions()).isEqualTo(6);
+		assertThat(completed.replicationFactor()).isEqualTo(2);
+	}
+
 }

@@ -43,10 +43,12 @@ class TopicSavingTests {
 		Result result = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 100, 10, 400_000, 100_000, 4, 300, 1000,
 				BatchLimit.SIZE, false);
 		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(),
-				new WorkloadCost(10, 3, 168, 1, limit, null, null));
+				new WorkloadCost(40, 10, 3, 168, 1, limit, null, null));
 		TopicSaving saving = TopicSaving.of(current, top, 1000, timeRetention, 3);
 		assertThat(saving.savingVsCurrent()).isCloseTo(2 / 3.0, within(1e-9));
 		assertThat(saving.savedBytesPerDay()).isCloseTo(200.0 * 10 * 86_400 * 3, within(1e-3));
+		// the average rate, not the 40 messages a second of the records read
+		assertThat(saving.messagesPerSecond()).isEqualTo(10);
 		assertThat(saving.savedDiskBytes()).isCloseTo(disk, within(1e-3));
 	}
 

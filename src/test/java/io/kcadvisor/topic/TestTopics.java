@@ -96,6 +96,18 @@ public final class TestTopics implements AutoCloseable {
 	 */
 	public Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
 			Map<String, Object> producerProperties) throws Exception {
+		// recent, so that the broker's retention keeps them
+		return produce(topic, compression, keyed, count, producerProperties, System.currentTimeMillis() - count * 10L);
+	}
+
+	/**
+	 * Produces JSON-like records as {@link #produce(String, String, boolean, int, Map)}
+	 * does, timestamped 10 ms apart from a given time, as a burst at 100 messages a
+	 * second that began then.
+	 * @return what each partition received, in offset order
+	 */
+	public Map<Integer, List<KafkaRecord>> produce(String topic, String compression, boolean keyed, int count,
+			Map<String, Object> producerProperties, long firstTimestamp) throws Exception {
 		Map<String, Object> config = new HashMap<>(producerProperties);
 		config.putAll(this.security);
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
@@ -110,8 +122,6 @@ public final class TestTopics implements AutoCloseable {
 		config.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		config.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class);
 		Random random = new Random(count);
-		// recent, so that the broker's retention keeps them
-		long firstTimestamp = System.currentTimeMillis() - count * 10L;
 		List<Future<RecordMetadata>> sent = new ArrayList<>();
 		List<KafkaRecord> records = new ArrayList<>();
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(config)) {

@@ -294,6 +294,42 @@ class TopicAnalysesOnABrokerTests {
 	}
 
 	/**
+	 * Three bursts of 600 records a day apart, each at 100 messages a second: batching is
+	 * modelled at the rate within a burst, which the latest records give, while bytes per
+	 * day and at retention are figured at the topic's average since its oldest record,
+	 * 1,800 records over 50 hours, not at a burst's rate all day long.
+	 */
+	@Test
+	void figuresBytesPerDayAtTheAverageRateOfABurstyTopicAndBatchesAtTheRateWithinABurst() throws Exception {
+		topics.create("bursts", 2, Map.of());
+		long now = System.currentTimeMillis();
+		long hour = 3_600_000;
+		for (long hoursAgo : new long[] { 50, 26, 2 }) {
+			topics.produce("bursts", "none", true, RECORDS, Map.of("linger.ms", 5), now - hoursAgo * hour);
+		}
+		// fewer than the last burst holds in either partition
+		ResponseEntity<String> created = api().analyse(form("cluster", "local", "topic", "bursts", "sampleRecords",
+				"400", "preset", "quick", "codecs", "gzip", "lingerMs", "1000"));
+		JsonNode analysis = api().awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
+		assertThat(analysis.path("status").asString()).as(analysis.toString()).isEqualTo("SUCCEEDED");
+		JsonNode workload = analysis.path("request").path("workload");
+		assertThat(workload.path("messagesPerSecond").asDouble()).isCloseTo(100, within(10.0));
+		double average = 3 * RECORDS / (50.0 * 3600);
+		assertThat(workload.path("averageMessagesPerSecond").asDouble()).isCloseTo(average, within(0.01 * average));
+		assertThat(analysis.path("notes").toString()).contains("messages per second while they flow",
+				"About 0.01 messages per second on average (864 a day) over the 50 hours since its oldest record");
+		JsonNode cost = analysis.path("recommendations").get(0).path("workload");
+		JsonNode compressed = cost.path("compressed");
+		assertThat(cost.path("averageMessagesPerSecond").asDouble())
+			.isEqualTo(workload.path("averageMessagesPerSecond").asDouble());
+		assertThat(compressed.path("producerNetworkBytesPerDay").asDouble())
+			.isCloseTo(compressed.path("bytesPerMessage").asDouble() * cost.path("averageMessagesPerSecond").asDouble()
+					* 86_400, within(1.0));
+		assertThat(compressed.path("storedBytes").asDouble()).isCloseTo(compressed.path("bytesPerMessage").asDouble()
+				* cost.path("averageMessagesPerSecond").asDouble() * 3600 * 168, within(1.0));
+	}
+
+	/**
 	 * Each transaction's commit marker takes an offset, so offsets count twice the
 	 * records here: they are counted at the share of offsets read that held records. The
 	 * markers, 78 bytes each, stay whatever the codec, so a recommendation's saving

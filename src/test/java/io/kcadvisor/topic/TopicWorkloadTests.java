@@ -2,11 +2,15 @@ package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.advice.Text;
 import io.kcadvisor.batch.RecordSet;
+import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Workload;
+import java.util.Locale;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,7 +34,8 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", retention), 1000,
 				100);
 		Sample sample = new Sample(SampleFormat.TOPIC, RecordSet.builder(16).addValue(new byte[] { 1 }).build(), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1), Workload.NONE);
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1),
+				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
 		assertThat(workload.workload().retentionHours()).isEqualTo(hours);
 		if (note != null) {
 			assertThat(workload.notes("local", null)).contains(note);
@@ -38,6 +43,49 @@ class TopicWorkloadTests {
 		else {
 			assertThat(workload.notes("local", null)).noneMatch((text) -> text.startsWith("No time alone"));
 		}
+	}
+
+	/**
+	 * Of 200 offsets read, 100 held records, the others transaction markers: the average
+	 * counts messages at that share of the offsets gained; on a compacted topic the
+	 * offsets the cleaner emptied were messages once, so all count.
+	 */
+	@ParameterizedTest(name = "cleanup.policy {0}: {1} messages a second")
+	@CsvSource(textBlock = """
+			delete,		5
+			compact,	10
+			""")
+	void theAverageCountsMessagesNotTheOffsetsOfTransactionMarkers(String policy, double average) {
+		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", "604800000"), 1000,
+				200);
+		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, 40.0, false, 200),
+				new AverageRate(10, AverageRate.WINDOW), Workload.NONE);
+		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
+		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(average);
+		assertThat(workload.notes("local", null))
+			.anyMatch((note) -> note.startsWith("About 40 messages per second " + "while they flow"))
+			.anyMatch((note) -> note.startsWith("About " + Text.number(average) + " messages per second on average ("
+					+ String.format(Locale.ROOT, "%,.0f", average * 86_400) + " a day) over the last 7 days"));
+	}
+
+	@Test
+	void aTopicQuietForAWeekWhoseRecordsSpanNoTimeHasNoRate() {
+		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "-1"), 1000, 1);
+		Sample sample = new Sample(SampleFormat.TOPIC, records(1), 1);
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1),
+				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
+		assertThat(workload.workload().messagesPerSecond()).isNull();
+		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
+		assertThat(workload.notes("local", null)).noneMatch((note) -> note.contains("messages per second"));
+	}
+
+	private static RecordSet records(int count) {
+		RecordSetBuilder builder = RecordSet.builder(16 * count);
+		for (int i = 0; i < count; i++) {
+			builder.addValue(new byte[] { (byte) i });
+		}
+		return builder.build();
 	}
 
 }

@@ -99,7 +99,14 @@ record AnalysisForm(
 		@Schema(description = "With cluster and topic: how many of the latest records to read, spread over the "
 				+ "partitions; advisor.kafka.default-sample-records (10000) by default, at most "
 				+ "advisor.kafka.max-sample-records (100000)", type = "integer", format = "int32", minimum = "1",
-				example = "10000") String sampleRecords){
+				example = "10000") String sampleRecords,
+
+		@Schema(description = "Messages produced per second on average over days, where they come in bursts: "
+				+ "bytes per day and what the topic holds at its retention are figured at it, batching and CPU "
+				+ "cores at messagesPerSecond. Without it, messagesPerSecond; given alone, it is messagesPerSecond too. "
+				+ "A topic analysis takes both from the topic unless either is given", type = "number",
+				format = "double", minimum = "0", exclusiveMinimum = true, maximum = "1000000000",
+				example = "1200") String averageMessagesPerSecond){
 
 	/** Why recordsPerBatch and batchSizes are not sent together, in the API's words. */
 	static final String BOTH_BATCHINGS = "recordsPerBatch makes batches of a fixed number of records, which no "
@@ -190,7 +197,9 @@ record AnalysisForm(
 				wholeNumber(fields, "replicationFactor", this.replicationFactor),
 				wholeNumber(fields, "retentionHours", this.retentionHours),
 				wholeNumber(fields, "consumerGroups", this.consumerGroups),
-				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS));
+				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS),
+				fields.positiveNumber("averageMessagesPerSecond", this.averageMessagesPerSecond,
+						FormLimits.MAX_MESSAGES_PER_SECOND));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);

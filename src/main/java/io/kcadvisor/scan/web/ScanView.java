@@ -55,8 +55,8 @@ record ScanView(String id, ScanStatus status, Progress progress, String cluster,
 	 * @param analysisId its full analysis, at {@code /api/v1/analyses/{analysisId}}, once
 	 * started
 	 * @param sizeBytes its leader replicas' log size when the scan started
-	 * @param messagesPerSecond its message rate, estimated from the sampled records'
-	 * timestamps, or null when not known
+	 * @param messagesPerSecond its average message rate, over the last week or since its
+	 * oldest record, which savedBytesPerDay is figured at, or null when not known
 	 * @param current what it stores today, once analysed
 	 * @param recommended the top recommendation's codec, level and batch size
 	 * @param storedBytesPerRecord the bytes per record the recommendation stores

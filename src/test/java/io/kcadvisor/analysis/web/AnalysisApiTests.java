@@ -116,6 +116,7 @@ class AnalysisApiTests {
 			kafkaVersion,      0.8,      '0.8.0, 0.8.1 and 0.8.2'
 			partitions,        0,        1 to
 			messagesPerSecond, -5,       above 0
+			averageMessagesPerSecond, 0, above 0
 			lingerMs,          soon,     whole number
 			keyed,             maybe,    true or false
 			producers,         0,        1 to

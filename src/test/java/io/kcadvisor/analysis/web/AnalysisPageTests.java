@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import static io.kcadvisor.analysis.web.UploadPageTests.html;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisStatus;
@@ -45,6 +46,21 @@ class AnalysisPageTests {
 
 	@Autowired
 	private AnalysisService analyses;
+
+	@Test
+	void theWorkloadSaysWhichRateBytesPerDayAreFiguredAtWhereMessagesComeInBursts() throws Exception {
+		String steady = finished("messagesPerSecond", "5000");
+		assertThat(html(this.mvc.get().uri("/analyses/" + steady).exchange(), HttpStatus.OK).select("#workload").text())
+			.contains("At 5,000 messages per second, replication factor")
+			.doesNotContain("on average");
+		String bursty = finished("messagesPerSecond", "5000", "averageMessagesPerSecond", "50");
+		Document page = html(this.mvc.get().uri("/analyses/" + bursty).exchange(), HttpStatus.OK);
+		assertThat(page.select("#workload").text()).contains("At 5,000 messages per second while they flow (50 on "
+				+ "average, which bytes per day and at retention are figured at), replication factor");
+		JsonNode cost = api(bursty, "").path("recommendations").get(0).path("workload");
+		assertThat(cost.path("compressed").path("producerNetworkBytesPerDay").asDouble())
+			.isCloseTo(cost.path("compressed").path("bytesPerMessage").asDouble() * 50 * 86_400, within(1.0));
+	}
 
 	@Test
 	void aFinishedAnalysisShowsTheAdviceTheChartsAndEveryResult() throws Exception {

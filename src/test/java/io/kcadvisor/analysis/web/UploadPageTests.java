@@ -72,8 +72,8 @@ class UploadPageTests {
 		assertThat(page.select("input[name=codecs][checked]").eachAttr("value")).containsExactly("none", "gzip",
 				"snappy", "lz4", "zstd");
 		assertThat(page.select("details input, details select").eachAttr("name")).containsExactly("messagesPerSecond",
-				"partitions", "lingerMs", "keyed", "producers", "requestLatencyMs", "replicationFactor",
-				"retentionHours", "consumerGroups", "batchSizes", "recordsPerBatch");
+				"averageMessagesPerSecond", "partitions", "lingerMs", "keyed", "producers", "requestLatencyMs",
+				"replicationFactor", "retentionHours", "consumerGroups", "batchSizes", "recordsPerBatch");
 		assertThat(page.select("details[open]")).isEmpty();
 		assertThat(page.select("form#upload-form").attr("action")).isEqualTo("/analyses");
 		assertThat(page.select("form#upload-form").attr("enctype")).isEqualTo("multipart/form-data");

@@ -153,8 +153,9 @@ class WorkloadApiTests {
 		JsonNode analysis = this.api.awaitFinal(id);
 		assertThat(analysis.path("status").asString()).isEqualTo("SUCCEEDED");
 		JsonNode workload = analysis.path("recommendations").get(0).path("workload");
-		assertThat(workload.propertyNames()).containsExactlyInAnyOrder("messagesPerSecond", "replicationFactor",
-				"retentionHours", "consumerGroups", "storedBytesLimit", "compressed", "uncompressed");
+		assertThat(workload.propertyNames()).containsExactlyInAnyOrder("messagesPerSecond", "averageMessagesPerSecond",
+				"replicationFactor", "retentionHours", "consumerGroups", "storedBytesLimit", "compressed",
+				"uncompressed");
 		// an upload's topic has no known retention.bytes
 		assertThat(workload.path("storedBytesLimit").isNull()).isTrue();
 		for (String figures : new String[] { "compressed", "uncompressed" }) {
