@@ -90,6 +90,33 @@ public final class RecordSet {
 	}
 
 	/**
+	 * Returns the bytes of a record's body that are the lengths of its key and value and
+	 * its header count, which librdkafka leaves out of a message's size and counts in its
+	 * fixed overhead instead.
+	 * @param index the record
+	 * @return 3 to 15 bytes
+	 */
+	public int countsLength(int index) {
+		ByteBuffer body = ByteBuffer.wrap(this.bodies, this.offsets[stored(index)], bodyLength(index));
+		int counts = skipField(body) + skipField(body);
+		int start = body.position();
+		Varints.readVarint(body);
+		return counts + body.position() - start;
+	}
+
+	/**
+	 * Skips a field and its length, a null one's -1 included.
+	 * @return the size of its length
+	 */
+	private static int skipField(ByteBuffer body) {
+		int start = body.position();
+		int length = Varints.readVarint(body);
+		int lengthSize = body.position() - start;
+		body.position(body.position() + Math.max(0, length));
+		return lengthSize;
+	}
+
+	/**
 	 * Returns a record's timestamp.
 	 * @param index the record
 	 * @return milliseconds

@@ -154,7 +154,12 @@ public final class KafkaBatches {
 		builder.append(record.timestamp(), record.key(), record.value(), headers(record));
 	}
 
-	private static Header[] headers(KafkaRecord record) {
+	/**
+	 * Returns a record's headers as the Java client takes them.
+	 * @param record the record
+	 * @return the headers
+	 */
+	static Header[] headers(KafkaRecord record) {
 		return record.headers()
 			.stream()
 			.map((header) -> new org.apache.kafka.common.header.internals.RecordHeader(header.key(), header.value()))
