@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.LargestRecord;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Workload;
 
@@ -18,9 +19,12 @@ import io.kcadvisor.sweep.Workload;
  * @param recordsPerBatch the fixed number of records per batch the results without a
  * {@code batch.size} were measured with (the analysis's {@code recordsPerBatch}), or
  * {@code null} when not known: then their average batch stands for a full one
+ * @param largestRecord how large the sample's largest record is, which the properties
+ * must let through, or {@code null} when not known: then it is taken to fit a producer's
+ * defaults
  */
 public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
-		KafkaVersion modelledVersion, AdvisedTopic topic, Integer recordsPerBatch) {
+		KafkaVersion modelledVersion, AdvisedTopic topic, Integer recordsPerBatch, LargestRecord largestRecord) {
 
 	public AdviceRequest {
 		objective = (objective != null) ? objective : Objective.BALANCED;
@@ -41,7 +45,7 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Workload workload,
 			KafkaVersion modelledVersion) {
-		this(objective, kafkaVersion, workload, modelledVersion, null, null);
+		this(objective, kafkaVersion, workload, modelledVersion, null, null, null);
 	}
 
 	/**
@@ -71,7 +75,7 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public AdviceRequest forTopic(AdvisedTopic known) {
 		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion, known,
-				this.recordsPerBatch);
+				this.recordsPerBatch, this.largestRecord);
 	}
 
 	/**
@@ -81,7 +85,17 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	public AdviceRequest withRecordsPerBatch(Integer count) {
 		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion, this.topic,
-				count);
+				count, this.largestRecord);
+	}
+
+	/**
+	 * Returns this request for a sample whose largest record is known.
+	 * @param largest how large it is, or {@code null} when not known
+	 * @return the request
+	 */
+	public AdviceRequest withLargestRecord(LargestRecord largest) {
+		return new AdviceRequest(this.objective, this.kafkaVersion, this.workload, this.modelledVersion, this.topic,
+				this.recordsPerBatch, largest);
 	}
 
 	/**
@@ -91,7 +105,7 @@ public record AdviceRequest(Objective objective, KafkaVersion kafkaVersion, Work
 	 */
 	AdviceRequest withWorkload(Workload other) {
 		return new AdviceRequest(this.objective, this.kafkaVersion, other, this.modelledVersion, this.topic,
-				this.recordsPerBatch);
+				this.recordsPerBatch, this.largestRecord);
 	}
 
 	/**

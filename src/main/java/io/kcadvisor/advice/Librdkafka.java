@@ -29,8 +29,9 @@ import java.util.Optional;
  * {@code max.message.bytes} (as the topic configuration leaves it) with
  * {@value #HEADROOM_PERCENT}% headroom: a batch that does not compress at all then still
  * fits, as no codec's framing grows data by that much.</li>
- * <li>{@code message.max.bytes} when batch.size exceeds librdkafka's default 1000000,
- * which also caps a batch's uncompressed size;</li>
+ * <li>{@code message.max.bytes} when batch.size, which it also caps, or the sample's
+ * largest record, which {@code produce()} refuses above it, needs more than librdkafka's
+ * default 1000000 ({@link LibrdkafkaMessageSize});</li>
  * <li>{@code batch.num.messages} (1 to 1000000): the records per batch for a fixed number
  * of records per batch; otherwise, when it exceeds librdkafka's default 10000, twice the
  * records of average size that batch.size holds, so that batch.size, not the count,
@@ -56,9 +57,6 @@ final class Librdkafka {
 
 	/** The highest compression.level librdkafka takes. */
 	static final int MAX_LEVEL = 12;
-
-	/** librdkafka's default {@code message.max.bytes}. */
-	static final long DEFAULT_MESSAGE_MAX_BYTES = 1_000_000;
 
 	/** librdkafka's default {@code batch.num.messages}. */
 	static final long DEFAULT_BATCH_NUM_MESSAGES = 10_000;
@@ -91,8 +89,9 @@ final class Librdkafka {
 		level(result).ifPresent((level) -> properties.put("compression.level", String.valueOf(level)));
 		long batchSize = batchSize(result, request);
 		properties.put("batch.size", String.valueOf(batchSize));
-		if (batchSize > DEFAULT_MESSAGE_MAX_BYTES) {
-			properties.put("message.max.bytes", String.valueOf(batchSize));
+		long messageMaxBytes = LibrdkafkaMessageSize.needed(batchSize, request);
+		if (messageMaxBytes > LibrdkafkaMessageSize.DEFAULT) {
+			properties.put("message.max.bytes", String.valueOf(messageMaxBytes));
 		}
 		Optional<Long> batchNumMessages = batchNumMessages(result, request, batchSize);
 		batchNumMessages.ifPresent((messages) -> properties.put("batch.num.messages", String.valueOf(messages)));
@@ -174,7 +173,13 @@ final class Librdkafka {
 				+ " of records), and store more than measured here.");
 	}
 
-	private static long batchSize(Result result, AdviceRequest request) {
+	/**
+	 * Returns librdkafka's {@code batch.size}, as the class documents.
+	 * @param result the result
+	 * @param request the request, for the topic's max.message.bytes
+	 * @return bytes
+	 */
+	static long batchSize(Result result, AdviceRequest request) {
 		if (oneRecordPerBatch(result)) {
 			return 1;
 		}

@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.batch.LargestRecord;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
@@ -20,9 +21,10 @@ import java.util.Objects;
  * (or of a fixed number of records), which a linger.ms of 0 makes only while earlier
  * requests are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not
  * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
- * 4.0. {@code max.request.size} only when batch.size exceeds its default 1048576, which
- * the producer takes as the most a request, and a batch uncompressed, may hold: the
- * topic's max.message.bytes, as the topic configuration leaves it.
+ * 4.0. {@code max.request.size} only when the largest batch the producer makes
+ * ({@link #largestBatch}) exceeds its default 1048576, which the producer takes as the
+ * most a request, a batch uncompressed, and a record with the framing of a batch holding
+ * it alone may hold: the topic's max.message.bytes, as the topic configuration leaves it.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,
@@ -31,12 +33,13 @@ import java.util.Objects;
  * leader stores batches of that codec as producers send them, and recompresses the
  * others, so that setting the topic before the producers stores the recommended codec at
  * once, where {@code producer} would store the batches of producers not yet switched as
- * they are, uncompressed perhaps. {@code max.message.bytes} is added only when
- * {@code batch.size} exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}: its
- * own where the analysis read it from a live topic, otherwise the default for the
- * brokers' version, 1048588 from 2.5, 1000012 before), with
+ * they are, uncompressed perhaps. {@code max.message.bytes} is added only when the
+ * largest batch exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}: its own
+ * where the analysis read it from a live topic, otherwise the default for the brokers'
+ * version, 1048588 from 2.5, 1000012 before), with
  * {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that compress worse than
- * the producer estimated: it raises the topic's value, never lowers it.
+ * the producer estimated, and for a record alone whose codec's framing grows it: it
+ * raises the topic's value, never lowers it.
  */
 final class PropertiesWriter {
 
@@ -138,38 +141,69 @@ final class PropertiesWriter {
 	}
 
 	/**
-	 * Returns whether the producer needs a larger {@code max.request.size}, which the
-	 * Java producer also takes as the most a batch may hold uncompressed.
+	 * Returns the largest batch the Java producer makes, uncompressed: a full one of
+	 * batch.size, or one holding the sample's largest record alone where that is larger,
+	 * as the producer makes it whatever its batch.size, by its own bound
+	 * ({@link LargestRecord#javaBatchBytes}), which it also checks against
+	 * max.request.size.
 	 * @param result the result
-	 * @param request the request, for the fixed number of records per batch
-	 * @return {@code true} when batch.size exceeds the default max.request.size
+	 * @param request the request, for the fixed number of records per batch and the
+	 * largest record
+	 * @return bytes
+	 */
+	static int largestBatch(Result result, AdviceRequest request) {
+		LargestRecord largest = request.largestRecord();
+		int batchSize = batchSize(result, request);
+		return (largest != null) ? Math.max(batchSize, largest.javaBatchBytes()) : batchSize;
+	}
+
+	/**
+	 * Returns whether the sample's largest record, not batch.size, makes the largest
+	 * batch.
+	 * @param result the result
+	 * @param request the request
+	 * @return {@code true} when a batch of the largest record alone exceeds batch.size
+	 */
+	static boolean largestRecordDecides(Result result, AdviceRequest request) {
+		return largestBatch(result, request) > batchSize(result, request);
+	}
+
+	/**
+	 * Returns whether the producer needs a larger {@code max.request.size}, which the
+	 * Java producer also takes as the most a batch may hold uncompressed, and checks each
+	 * record against.
+	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch and the
+	 * largest record
+	 * @return {@code true} when the largest batch exceeds the default max.request.size
 	 */
 	static boolean raisesMaxRequestSize(Result result, AdviceRequest request) {
-		return batchSize(result, request) > DEFAULT_MAX_REQUEST_SIZE;
+		return largestBatch(result, request) > DEFAULT_MAX_REQUEST_SIZE;
 	}
 
 	/**
 	 * Returns whether the topic needs a larger {@code max.message.bytes}.
 	 * @param result the result
-	 * @param request the request, for the topic's max.message.bytes
-	 * @return {@code true} when batch.size exceeds the topic's max.message.bytes
+	 * @param request the request, for the topic's max.message.bytes and the largest
+	 * record
+	 * @return {@code true} when the largest batch exceeds the topic's max.message.bytes
 	 */
 	static boolean raisesMaxMessageBytes(Result result, AdviceRequest request) {
-		return batchSize(result, request) > request.maxMessageBytes();
+		return largestBatch(result, request) > request.maxMessageBytes();
 	}
 
 	/**
 	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
 	 * @param result the result
 	 * @param request the request, for the topic's max.message.bytes
-	 * @return the topic's, or batch.size with headroom when that is raised
+	 * @return the topic's, or the largest batch with headroom when that is raised
 	 */
 	static long maxMessageBytes(Result result, AdviceRequest request) {
 		if (!raisesMaxMessageBytes(result, request)) {
 			return request.maxMessageBytes();
 		}
-		long batchSize = batchSize(result, request);
-		return Math.min(Integer.MAX_VALUE, batchSize + batchSize * MAX_MESSAGE_HEADROOM_PERCENT / 100);
+		long largest = largestBatch(result, request);
+		return Math.min(Integer.MAX_VALUE, largest + largest * MAX_MESSAGE_HEADROOM_PERCENT / 100);
 	}
 
 }

@@ -9,10 +9,11 @@ import java.util.Optional;
 
 /**
  * What a user must know before applying a recommendation, most important first: versions
- * needed, batching, batch sizes against max.message.bytes and buffer.memory, the
- * producer's native memory at zstd's highest levels, what the brokers and a topic already
- * holding data do ({@link TopicWarnings}), codec quirks and librdkafka's differences.
- * Below Kafka 3.8 no warning names a level property.
+ * needed, batching, batch sizes and the sample's largest record against max.message.bytes
+ * and max.request.size, buffer.memory, the producer's native memory at zstd's highest
+ * levels, what the brokers and a topic already holding data do ({@link TopicWarnings}),
+ * codec quirks and librdkafka's differences. Below Kafka 3.8 no warning names a level
+ * property.
  */
 final class Warnings {
 
@@ -77,6 +78,7 @@ final class Warnings {
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
 		Librdkafka.batchWarning(result, candidates.request()).ifPresent(warnings::add);
+		LibrdkafkaMessageSize.warning(result, candidates.request()).ifPresent(warnings::add);
 		return warnings;
 	}
 
@@ -96,18 +98,18 @@ final class Warnings {
 	}
 
 	/**
-	 * Warns of a batch.size above the topic's max.message.bytes, whose raised value the
-	 * topic configuration sets, of compressed batches close to it, as a compressed batch
-	 * can outgrow the producer's estimate where an uncompressed one is never larger than
-	 * batch.size ({@code MemoryRecordsBuilder.hasRoomFor}), and of a max.request.size
-	 * raised to it. Where the topic's own max.message.bytes is not known, the version's
-	 * default stands in for it, and a raise says to leave max.message.bytes out where the
-	 * topic's is already higher, as the topic configuration would lower it.
+	 * Warns of a batch.size, or a batch of the sample's largest record alone, above the
+	 * topic's max.message.bytes, whose raised value the topic configuration sets, of
+	 * compressed batches close to it, as a compressed batch can outgrow the producer's
+	 * estimate where an uncompressed one is never larger than batch.size
+	 * ({@code MemoryRecordsBuilder.hasRoomFor}), and of a max.request.size raised to it.
+	 * Where the topic's own max.message.bytes is not known, the version's default stands
+	 * in for it, and a raise says to leave max.message.bytes out where the topic's is
+	 * already higher, as the topic configuration would lower it.
 	 */
 	private static Optional<String> maxMessageBytes(Result result, AdviceRequest request) {
 		int limit = request.maxMessageBytes();
 		boolean topicKnown = request.topic().maxMessageBytes() != null;
-		int batchSize = PropertiesWriter.batchSize(result, request);
 		if (PropertiesWriter.raisesMaxMessageBytes(result, request)) {
 			return Optional.of(raisedMaxMessageBytes(result, request));
 		}
@@ -122,10 +124,9 @@ final class Warnings {
 					+ "; keep batch.size lower or raise the topic's max.message.bytes.");
 		}
 		if (PropertiesWriter.raisesMaxRequestSize(result, request)) {
-			return Optional.of("batch.size " + batchSize + " exceeds the producer's default max.request.size ("
+			return Optional.of(largest(result, request) + " exceeds the producer's default max.request.size ("
 					+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + "), so the producer properties raise it to "
-					+ limitOf(request) + ", which the Java producer also takes as the most a batch may hold "
-					+ "uncompressed.");
+					+ limitOf(request) + requestSizeUse(result, request) + ".");
 		}
 		return Optional.empty();
 	}
@@ -143,18 +144,40 @@ final class Warnings {
 		KafkaVersion version = request.kafkaVersion();
 		String requestSize = PropertiesWriter.raisesMaxRequestSize(result, request)
 				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
-						+ " by default) to the same, which the Java producer also takes as the most a batch may "
-						+ "hold uncompressed"
+						+ " by default) to the same" + requestSizeUse(result, request)
 				: "";
 		String unknownTopic = (request.topic().maxMessageBytes() != null) ? ""
 				: " Where the topic's max.message.bytes is already above "
 						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
 						+ "topic configuration: it sets the value given, and would lower it.";
-		return "batch.size " + PropertiesWriter.batchSize(result, request) + " exceeds " + limitOf(request)
+		return largest(result, request) + " exceeds " + limitOf(request)
 				+ ", so the topic configuration raises max.message.bytes with "
 				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-				+ "; without it the broker rejects full batches (MESSAGE_TOO_LARGE)." + fetchSizes(version)
-				+ unknownTopic;
+				+ "; without it the broker rejects "
+				+ (PropertiesWriter.largestRecordDecides(result, request) ? "that record" : "full batches")
+				+ " (MESSAGE_TOO_LARGE)." + fetchSizes(version) + unknownTopic;
+	}
+
+	/**
+	 * Names what makes the producer's largest batch: batch.size, or the sample's largest
+	 * record in a batch of its own.
+	 */
+	private static String largest(Result result, AdviceRequest request) {
+		if (PropertiesWriter.largestRecordDecides(result, request)) {
+			return "The sample's largest record, which the Java producer bounds at "
+					+ PropertiesWriter.largestBatch(result, request) + " bytes in a batch of its own,";
+		}
+		return "batch.size " + PropertiesWriter.batchSize(result, request);
+	}
+
+	/**
+	 * Says why the Java producer needs the max.request.size raised: for its batches, or
+	 * for the sample's largest record.
+	 */
+	private static String requestSizeUse(Result result, AdviceRequest request) {
+		return PropertiesWriter.largestRecordDecides(result, request)
+				? ", as a producer with a smaller one refuses that record (RecordTooLargeException)"
+				: ", which the Java producer also takes as the most a batch may hold uncompressed";
 	}
 
 	/**

@@ -83,11 +83,14 @@ public class AnalysisAdvice {
 	/**
 	 * Returns what the advice on an analysis is for: what was asked, for the topic its
 	 * sample was read from, whose name, max.message.bytes and cleanup.policy were stored
-	 * with it.
+	 * with it, and for the sample's largest record.
 	 */
 	private static AdviceRequest request(Analysis analysis, Objective objective, KafkaVersion kafkaVersion) {
 		SampleSummary.TopicSource source = analysis.sample().source();
-		return analysis.request().advice(objective, kafkaVersion).forTopic((source != null) ? source.advised() : null);
+		return analysis.request()
+			.advice(objective, kafkaVersion)
+			.forTopic((source != null) ? source.advised() : null)
+			.withLargestRecord(analysis.sample().largestRecord());
 	}
 
 }

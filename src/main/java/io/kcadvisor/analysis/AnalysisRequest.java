@@ -110,7 +110,7 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	public AdviceRequest advice(Objective objective, KafkaVersion kafkaVersion) {
 		return new AdviceRequest((objective != null) ? objective : this.objective,
 				(kafkaVersion != null) ? kafkaVersion : this.kafkaVersion, this.workload, this.kafkaVersion, null,
-				this.recordsPerBatch);
+				this.recordsPerBatch, null);
 	}
 
 }

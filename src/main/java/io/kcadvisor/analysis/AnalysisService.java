@@ -94,7 +94,7 @@ public class AnalysisService {
 		Reservation reservation = this.admission.reserveSplit(expectedBytes, client);
 		try {
 			Analysis analysis = Analysis.reading(AnalysisIds.next(), request,
-					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()),
+					new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of(), null),
 					request.sweep().tasks().size(), this.clock.instant(), workers);
 			this.store.add(analysis);
 			return new PendingSample(analysis, reservation, client, this);

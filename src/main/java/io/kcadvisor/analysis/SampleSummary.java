@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis;
 
 import io.kcadvisor.advice.AdvisedTopic;
+import io.kcadvisor.batch.LargestRecord;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
@@ -19,9 +20,12 @@ import java.util.List;
  * not known
  * @param notes what to know about how the sample was read, such as the workload taken
  * from its topic
+ * @param largestRecord how large its largest record is, which the producer properties
+ * must let through; {@code null} before the sample is read, and for analyses stored
+ * before it was kept, whose advice then assumes every record fits a producer's defaults
  */
 public record SampleSummary(SampleFormat format, int records, long bytes, TopicSource source, CurrentStorage current,
-		List<String> notes) {
+		List<String> notes, LargestRecord largestRecord) {
 
 	public SampleSummary {
 		notes = (notes != null) ? List.copyOf(notes) : List.of();
@@ -34,7 +38,7 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 * @param bytes the sample's size in bytes
 	 */
 	public SampleSummary(SampleFormat format, int records, long bytes) {
-		this(format, records, bytes, null, null, List.of());
+		this(format, records, bytes, null, null, List.of(), null);
 	}
 
 	/**
@@ -46,7 +50,7 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 */
 	static SampleSummary of(Sample sample, TopicSource source, List<String> notes) {
 		return new SampleSummary(sample.format(), sample.records().size(), sample.bytes(), source, sample.current(),
-				notes);
+				notes, LargestRecord.of(sample.records()));
 	}
 
 	/**

@@ -193,7 +193,7 @@ abstract class AnalysisRepositoryTests {
 	void aTopicsMaxMessageBytesReadsBackWithItsSourceAndASourceStoredWithoutItHasNone() {
 		TopicSource source = new TopicSource("local", "orders", 10485760, "compact,delete", 1073741824L, "zstd");
 		Analysis analysis = Analysis.reading(UUID.randomUUID().toString(), analysis().request(),
-				new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of()), 2, START, 0);
+				new SampleSummary(SampleFormat.TOPIC, 0, 0, source, null, List.of(), null), 2, START, 0);
 		this.repository.insert(analysis, "instance-a");
 		assertThat(this.repository.find(analysis.id(), START).orElseThrow().sample().source()).isEqualTo(source);
 
