@@ -18,6 +18,17 @@ import io.kcadvisor.sample.SampleTooLargeException.Limit;
  */
 final class RecordSink {
 
+	/**
+	 * The most key, value and header bytes producers with their default settings take in
+	 * one record: the Java producer refuses a record whose batch of its own, as it bounds
+	 * it (61 bytes of header, at most 21 of the record's framing and the lengths of its
+	 * key, value and headers), exceeds {@code max.request.size}; librdkafka one whose
+	 * bytes with 36 of framing and its headers' lengths exceed {@code message.max.bytes}.
+	 */
+	static final String DEFAULT_PRODUCERS = ": with their defaults a Java producer takes at most 1,048,489 of them "
+			+ "(max.request.size 1048576, less a one-record batch's framing), librdkafka 999,964 "
+			+ "(message.max.bytes 1000000, less 36)";
+
 	private final RecordSetBuilder records;
 
 	private final int maxRecords;
@@ -82,8 +93,8 @@ final class RecordSink {
 		if (size > this.maxRecordBytes) {
 			throw new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
 					String.format(Locale.ROOT,
-							"Record %,d is %,d bytes, over the limit of %,d bytes for one record: Kafka producers "
-									+ "refuse records larger than max.request.size, 1 MiB unless raised",
+							"Record %,d is %,d bytes, over the limit of %,d bytes for one record (key, value and "
+									+ "headers)" + DEFAULT_PRODUCERS,
 							this.records.size() + 1, size, this.maxRecordBytes));
 		}
 	}
@@ -94,10 +105,11 @@ final class RecordSink {
 	 * @return the exception
 	 */
 	SampleTooLargeException recordOverLimit() {
-		return new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes, String.format(Locale.ROOT,
-				"Record %,d is more than %,d bytes, the limit for one record: Kafka producers refuse records larger "
-						+ "than max.request.size, 1 MiB unless raised",
-				this.records.size() + 1, this.maxRecordBytes));
+		return new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
+				String.format(Locale.ROOT,
+						"Record %,d is more than %,d bytes, the limit for one record (key, value and headers)"
+								+ DEFAULT_PRODUCERS,
+						this.records.size() + 1, this.maxRecordBytes));
 	}
 
 	static long sizeOf(KafkaRecord record) {

@@ -13,9 +13,11 @@ import org.springframework.util.unit.DataSize;
  * @param maxJsonDepth the deepest nesting a {@code json-array} sample may have; deeper
  * samples are refused with 422
  * @param maxRecordSize the largest record (key, value and headers) a sample may hold;
- * larger records are refused with 413. The default is Kafka's: producers refuse records
- * above {@code max.request.size}, 1 MiB unless raised, and brokers batches above
- * {@code message.max.bytes}. Raise it with those settings to measure larger records.
+ * larger records are refused with 413. The default is Kafka's {@code max.request.size}, 1
+ * MiB; producers with their default settings refuse records a little smaller (the Java
+ * producer above 1,048,489 bytes, with a one-record batch's framing; librdkafka above
+ * 999,964), so the advice raises their limits for the sample's largest record where it
+ * needs more. Raise it to measure larger records.
  * @param maxBatchSize the largest records section of one batch of a {@code kafka-segment}
  * sample, compressed or inflated; larger batches are refused with 413. A compressed batch
  * is inflated whole, so this bounds the memory reading one takes. Brokers refuse batches
