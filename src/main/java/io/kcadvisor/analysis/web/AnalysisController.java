@@ -5,7 +5,6 @@ import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.TopicSamples;
 import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
-import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
@@ -142,7 +141,7 @@ class AnalysisController {
 		return ResponseEntity.ok()
 			.contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
 			.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"analysis-" + id + ".csv\"")
-			.body(ResultsCsv.write(analysis.results().stream().map(ResultView::result).toList(),
+			.body(ResultsCsv.write(analysis.results(),
 					analysis.recommendations().stream().map(RecommendationView::recommendation).toList()));
 	}
 

@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.codec.ProposedOption;
 import io.kcadvisor.sweep.Result;
 import java.math.BigDecimal;
@@ -15,16 +16,19 @@ import java.util.stream.Stream;
 
 /**
  * An analysis's results as CSV (RFC 4180): a header, then one row per result in the order
- * the API lists them. Every value is a number, a boolean or a codec's name, so none needs
- * quoting; an unset value is empty. The columns are documented in docs/api.md.
+ * the API lists them. Every value is a number, a boolean or a codec's name, except the
+ * last: why the advice may not recommend the result, quoted where it holds a comma, so
+ * that scripts reading the earlier columns by position read them as before. An unset
+ * value is empty. The columns are documented in docs/api.md.
  */
 final class ResultsCsv {
 
 	/** The columns, in order. */
-	static final List<String> COLUMNS = Stream.of(Stream.of("codec", "level"),
-			Arrays.stream(ProposedOption.values()).map(ProposedOption::apiName),
-			Stream.of("configurable", "batchSize", "recordsPerBatch", "batches", "uncompressedBytes", "compressedBytes",
-					"ratio", "compressMBps", "decompressMBps", "lingerLimited", "paretoOptimal", "rank"))
+	static final List<String> COLUMNS = Stream
+		.of(Stream.of("codec", "level"), Arrays.stream(ProposedOption.values()).map(ProposedOption::apiName),
+				Stream.of("configurable", "batchSize", "recordsPerBatch", "batches", "uncompressedBytes",
+						"compressedBytes", "ratio", "compressMBps", "decompressMBps", "lingerLimited", "paretoOptimal",
+						"rank", "notRecommendable"))
 		.flatMap(Function.identity())
 		.toList();
 
@@ -33,16 +37,19 @@ final class ResultsCsv {
 
 	/**
 	 * Writes results.
-	 * @param results the results, none until the analysis has succeeded
+	 * @param results the results, each with why it may not be recommended, none until the
+	 * analysis has succeeded
 	 * @param recommendations the recommendations, whose ranks the results get
 	 * @return the CSV text, lines ending in CRLF
 	 */
-	static String write(List<Result> results, List<Recommendation> recommendations) {
+	static String write(List<ResultView> results, List<Recommendation> recommendations) {
 		Map<Result, Integer> ranks = new HashMap<>();
 		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
 		StringBuilder csv = new StringBuilder(String.join(",", COLUMNS)).append("\r\n");
-		for (Result result : results) {
-			csv.append(String.join(",", row(result, ranks.get(result)))).append("\r\n");
+		for (ResultView view : results) {
+			List<String> row = row(view.result(), ranks.get(view.result()));
+			row.add(quoted(Objects.toString(view.notRecommendable(), "")));
+			csv.append(String.join(",", row)).append("\r\n");
 		}
 		return csv.toString();
 	}
@@ -71,6 +78,12 @@ final class ResultsCsv {
 
 	private static String text(Integer value) {
 		return Objects.toString(value, "");
+	}
+
+	/** Quotes a value that holds a comma, a quote or a line break (RFC 4180). */
+	private static String quoted(String value) {
+		boolean plain = value.chars().noneMatch((c) -> c == ',' || c == '"' || c == '\n' || c == '\r');
+		return plain ? value : '"' + value.replace("\"", "\"\"") + '"';
 	}
 
 	/** Writes a number as JSON does, without an exponent. */

@@ -5,6 +5,7 @@ import static io.kcadvisor.analysis.web.ApiClient.json;
 import static io.kcadvisor.analysis.web.ApiClient.utf8;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,13 +49,13 @@ class ResultsCsvTests {
 		List<String> lines = csv.getBody().lines().toList();
 		assertThat(lines.get(0)).isEqualTo("codec,level,gzipBuffer,snappyBlock,lz4Block,zstdWindowLog,configurable,"
 				+ "batchSize,recordsPerBatch,batches,uncompressedBytes,compressedBytes,ratio,compressMBps,"
-				+ "decompressMBps,lingerLimited,paretoOptimal,rank");
+				+ "decompressMBps,lingerLimited,paretoOptimal,rank,notRecommendable");
 		JsonNode results = analysis.path("results");
 		assertThat(lines).hasSize(results.size() + 1);
 		for (int row = 0; row < results.size(); row++) {
 			String[] values = lines.get(row + 1).split(",", -1);
 			JsonNode result = results.get(row);
-			assertThat(values).hasSize(18);
+			assertThat(values).hasSize(19);
 			assertThat(values[0]).isEqualTo(result.path("codec").asString());
 			assertThat(values[1]).isEqualTo(result.path("level").isNull() ? "" : result.path("level").asString());
 			assertThat(Long.parseLong(values[11])).isEqualTo(result.path("compressedBytes").asLong());
@@ -62,9 +63,30 @@ class ResultsCsvTests {
 			assertThat(Double.parseDouble(values[13])).isEqualTo(result.path("compressMBps").asDouble());
 		}
 		JsonNode top = analysis.path("recommendations").get(0).path("result");
-		assertThat(lines.stream().filter((line) -> line.endsWith(",1"))).singleElement()
+		assertThat(lines.stream().filter((line) -> line.split(",", -1)[17].equals("1"))).singleElement()
 			.asString()
 			.startsWith(top.path("codec").asString() + "," + (top.path("level").isNull() ? "" : top.path("level")));
+	}
+
+	@Test
+	void eachRowEndsWithWhyTheAdviceMayNotRecommendItQuotedWhereItHoldsAComma() throws Exception {
+		String id = this.api.analysed(2000, "codecs", "snappy", "preset", "exhaustive", "batchSizes", "16384,1048576");
+		JsonNode results = json(this.api.get("/api/v1/analyses/" + id)).path("results");
+
+		List<String> lines = this.api.get("/api/v1/analyses/" + id, "text/csv").getBody().lines().toList();
+
+		assertThat(lines).hasSize(results.size() + 1);
+		List<String> reasons = new ArrayList<>();
+		for (int row = 0; row < results.size(); row++) {
+			JsonNode reason = results.get(row).path("notRecommendable");
+			String field = reason.isNull() ? "" : reason.asString();
+			reasons.add(field);
+			String line = lines.get(row + 1);
+			assertThat(line).endsWith("," + (field.contains(",") ? "\"" + field + "\"" : field));
+			assertThat(line.split(",", -1)[16]).as("paretoOptimal stays the 17th column")
+				.isEqualTo(results.get(row).path("paretoOptimal").asString());
+		}
+		assertThat(reasons).contains("", "KIP-780 options, not configurable in Kafka", "fills fewer than two batches");
 	}
 
 	@Test
