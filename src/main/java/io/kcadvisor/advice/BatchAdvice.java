@@ -56,9 +56,10 @@ final class BatchAdvice {
 	}
 
 	private static String assumedFull(Result result, AdviceRequest request) {
-		return "No message rate was given, so batches were modelled full: at batch.size " + result.batchSize()
-				+ " a batch holds about " + Math.round((double) result.uncompressedBytes() / result.batches())
-				+ " raw bytes (" + Text.number(result.recordsPerBatch()) + " records), which a partition must receive "
+		return "No message rate was given, so batches were modelled full: at batch.size "
+				+ Text.setting(result.batchSize()) + " a batch holds about "
+				+ Text.bytes((double) result.uncompressedBytes() / result.batches()) + " uncompressed ("
+				+ Text.number(result.recordsPerBatch()) + " records), which a partition must receive "
 				+ "within linger.ms " + PropertiesWriter.lingerMs(result, request) + " for batches to fill; "
 				+ GIVE_TRAFFIC;
 	}
@@ -85,10 +86,10 @@ final class BatchAdvice {
 			.filter((other) -> other.equals(result) || result.batchSize() == base)
 			.min(Comparator.comparing(Result::batchSize));
 		return larger.map((other) -> "Batch size matters more than the codec here: " + Text.label(other) + " stores "
-				+ Text.shareOfRaw(other) + " of the raw bytes, less than any codec at batch.size " + base
-				+ " (the best, " + Text.codecAndLevel(bestAtBase.get()) + ", stores "
+				+ Text.shareOfRaw(other) + " of the raw bytes, less than any codec at batch.size " + Text.setting(base)
+				+ ", where the best, " + Text.codecAndLevel(bestAtBase.get()) + ", stores "
 				+ Text.shareOfRaw(bestAtBase.get())
-				+ "): raise batch.size, and linger.ms so batches fill, before choosing a slower codec.");
+				+ ": raise batch.size, and linger.ms so batches fill, before choosing a slower codec.");
 	}
 
 	private static Optional<Integer> currentBatchSize(List<Result> eligible) {

@@ -54,8 +54,8 @@ final class BufferMemory {
 		if (batches > FEW_BATCHES && open <= DEFAULT_BUFFER_MEMORY) {
 			return Optional.empty();
 		}
-		String holds = "At batch.size " + batchSize + " the producer's default buffer.memory (" + DEFAULT_BUFFER_MEMORY
-				+ " bytes, 32 MiB) holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
+		String holds = "At batch.size " + Text.setting(batchSize) + " the producer's default buffer.memory, "
+				+ Text.setting(DEFAULT_BUFFER_MEMORY) + ", holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
 				+ " batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling "
 				+ "or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks "
 				+ blocks(request);
@@ -67,15 +67,15 @@ final class BufferMemory {
 		boolean everyPartition = lingering == partitions;
 		String weighed = everyPartition
 				? " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch per "
-						+ "partition takes " + partitions + " × " + batchSize + " = " + open + " bytes"
+						+ "partition takes " + partitions + " × " + Text.binary(batchSize) + " = " + Text.bytes(open)
 				: " " + lingeringBatches(result, request, lingering) + " at once over the " + partitions
-						+ " partitions: " + lingering + " × " + batchSize + " = " + open + " bytes";
+						+ " partitions: " + lingering + " × " + Text.binary(batchSize) + " = " + Text.bytes(open);
 		if (open > DEFAULT_BUFFER_MEMORY) {
 			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
 					+ "for batches waiting to be sent or acknowledged, or keep batch.size lower.");
 		}
-		return Optional.of(holds + weighed + " of the " + DEFAULT_BUFFER_MEMORY + ", which leaves room for "
-				+ (batches - lingering) + " more batches"
+		return Optional.of(holds + weighed + " of the " + Text.binary(DEFAULT_BUFFER_MEMORY)
+				+ ", which leaves room for " + (batches - lingering) + " more batches"
 				+ (everyPartition ? " waiting to be sent or acknowledged" : "")
 				+ "; raise buffer.memory if the producer also writes to other topics.");
 	}

@@ -62,30 +62,30 @@ final class FullBatches {
 		byBatchSize.forEach((batchSize, atSize) -> {
 			long all = results.stream().filter((result) -> Objects.equals(result.batchSize(), batchSize)).count();
 			if (atSize.size() == all) {
-				everyCodec.add(String.valueOf(batchSize));
+				everyCodec.add(Text.setting(batchSize));
 			}
 			else {
-				where.add("at batch.size " + batchSize + " with some (" + codecs(atSize) + ")");
+				where.add("at batch.size " + Text.setting(batchSize) + " with some (" + codecs(atSize) + ")");
 			}
 			Result packer = atSize.stream()
 				.max(Comparator.comparingDouble((result) -> JavaBatch.recordBytes(result, request)))
 				.get();
 			packers.add(Text.codecAndLevel(packer));
-			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(packer, request))
-					+ (needs.isEmpty() ? " of such records" : "") + " at " + (needs.isEmpty() ? "batch.size " : "")
-					+ batchSize);
+			needs.add(
+					Text.bytes(2 * JavaBatch.recordBytes(packer, request)) + (needs.isEmpty() ? " of such records" : "")
+							+ " at " + (needs.isEmpty() ? "batch.size " : "") + Text.setting(batchSize));
 		});
 		if (!everyCodec.isEmpty()) {
 			where.add(0, "at batch.size " + Text.and(everyCodec) + " with every codec");
 		}
 		if (byBatchSize.isEmpty()) {
 			where.add("with the fixed number of records per batch");
-			needs.add(Text.megabytes(2 * JavaBatch.recordBytes(few.get(0), request)) + " of such records");
+			needs.add(Text.bytes(2 * JavaBatch.recordBytes(few.get(0), request)) + " of such records");
 		}
 		return Optional.of("The sample made fewer than two full batches " + String.join(", and ", where)
 				+ ", so results there are not recommended: the end of the sample cuts its last batch short, and one "
 				+ "partly filled batch does not show what a batch size gives. The sample's records total "
-				+ Text.megabytes(results.get(0).recordBytes()) + "; deciding needs a sample of more than about "
+				+ Text.bytes(results.get(0).recordBytes()) + "; deciding needs a sample of more than about "
 				+ Text.and(needs) + (packers.isEmpty() ? "." : ": two full batches of " + Text.and(List.copyOf(packers))
 						+ ", which packs the most records into a batch."));
 	}

@@ -37,7 +37,7 @@ final class LingerAdvice {
 		KafkaVersion partitioned = otherwise.isPresent() ? request.modelledVersion() : request.kafkaVersion();
 		String modelled = traffic(request, partitioned) + ", linger.ms " + request.modelledLingerMs()
 				+ " sends batches of " + Text.number(result.recordsPerBatch())
-				+ " records on average, before they reach batch.size " + result.batchSize();
+				+ " records on average, before they reach batch.size " + Text.setting(result.batchSize());
 		if (otherwise.isPresent()) {
 			return "As modelled for Kafka " + request.modelledVersion() + ", the version submitted: at " + modelled
 					+ ", and small batches compress badly. " + otherwise.get()

@@ -3,20 +3,27 @@ package io.kcadvisor.advice;
 import io.kcadvisor.sweep.Result;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
 /**
- * How results and figures read in advice text.
+ * How results and figures read in advice text, and sizes wherever a person reads them: in
+ * binary units (KiB, MiB), as batch sizes are set, limits configured and files listed.
  */
 public final class Text {
+
+	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
+
+	private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
 
 	private Text() {
 	}
 
 	/**
-	 * Returns a result's configuration, for example {@code zstd 3 at batch.size 65536} or
+	 * Returns a result's configuration, for example
+	 * {@code zstd 3 at batch.size 65536 (64 KiB)} or
 	 * {@code gzip 6 with 100 records per batch}.
 	 * @param result the result
 	 * @return the label
@@ -62,7 +69,7 @@ public final class Text {
 
 	private static String batching(Result result) {
 		if (result.batchSize() != null) {
-			return " at batch.size " + result.batchSize();
+			return " at batch.size " + setting(result.batchSize());
 		}
 		return " with " + number(result.recordsPerBatch()) + " records per batch";
 	}
@@ -84,6 +91,72 @@ public final class Text {
 	 */
 	static String percent(double fraction) {
 		return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
+	}
+
+	/**
+	 * Returns a byte count in binary units, to three significant digits, for example
+	 * {@code 1.31 MiB} or {@code 512 B}.
+	 * @param bytes the bytes
+	 * @return the text
+	 */
+	public static String bytes(double bytes) {
+		int unit = 0;
+		double value = bytes;
+		while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+			value /= 1024;
+			unit++;
+		}
+		if (unit == 0) {
+			return String.format(Locale.ROOT, "%,.0f B", value);
+		}
+		return significant(value) + " " + UNITS[unit];
+	}
+
+	/**
+	 * Returns a size that is a setting exactly, in binary units, for example
+	 * {@code 64 KiB}, or the bytes when not a whole number of KiB.
+	 * @param bytes the size in bytes
+	 * @return the text
+	 */
+	public static String binary(long bytes) {
+		if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {
+			return (bytes >> 20) + " MiB";
+		}
+		if (bytes >= 1 << 10 && bytes % (1 << 10) == 0) {
+			return (bytes >> 10) + " KiB";
+		}
+		return String.format(Locale.ROOT, "%,d B", bytes);
+	}
+
+	/**
+	 * Returns the value of a size property as it is pasted, with its binary units beside
+	 * it when it is a whole number of KiB, for example {@code 262144 (256 KiB)} or
+	 * {@code 52497}.
+	 * @param bytes the property's value in bytes
+	 * @return the text
+	 */
+	static String setting(long bytes) {
+		String binary = binary(bytes);
+		return binary.endsWith(" B") ? String.valueOf(bytes) : bytes + " (" + binary + ")";
+	}
+
+	/**
+	 * Returns a figure to three significant digits, as measurements warrant.
+	 * @param value the figure
+	 * @return the text
+	 */
+	public static String significant(double value) {
+		double magnitude = Math.abs(value);
+		if (magnitude >= 100) {
+			return String.format(Locale.ROOT, "%.0f", value);
+		}
+		if (magnitude >= 10) {
+			return String.format(Locale.ROOT, "%.1f", value);
+		}
+		if (magnitude >= 1) {
+			return String.format(Locale.ROOT, "%.2f", value);
+		}
+		return BigDecimal.valueOf(value).round(THREE_DIGITS).toPlainString();
 	}
 
 	/**

@@ -75,7 +75,7 @@ public final class Today {
 					+ ((rate != null) ? " and " + Text.number(rate) + " messages/s" : "") + ", " + records
 					+ " a batch on average";
 		}
-		return "full at batch.size " + result.batchSize() + ", " + records + " a batch on average";
+		return "full at batch.size " + Text.setting(result.batchSize()) + ", " + records + " a batch on average";
 	}
 
 }

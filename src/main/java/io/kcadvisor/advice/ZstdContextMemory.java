@@ -3,7 +3,6 @@ package io.kcadvisor.advice;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.sweep.Result;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -54,33 +53,29 @@ final class ZstdContextMemory {
 		long lingering = BufferMemory.lingering(result, request);
 		if (lingering != Long.MAX_VALUE && result.recordBytes() / result.batches() < BUFFERED) {
 			held = "Its batches, which linger.ms " + PropertiesWriter.lingerMs(result, request) + " closes with about "
-					+ Math.round((double) result.recordBytes() / result.batches()) + " bytes of records, less than "
+					+ Text.bytes((double) result.recordBytes() / result.batches()) + " of records, less than "
 					+ "the 16 KiB buffered in front of the context, take one only while they are closed, one at a "
 					+ "time in each thread that closes them, not one per partition.";
 		}
 		else if (partitions != null && partitions > 1 && lingering < partitions) {
 			held = BufferMemory.lingeringBatches(result, request, lingering) + " at once over the " + partitions
-					+ " partitions, up to " + mebibytes(lingering * context) + ".";
+					+ " partitions, up to " + Text.bytes(lingering * context) + ".";
 		}
 		else if (partitions != null) {
 			held = (partitions == 1) ? "Writing to one partition, it holds one at a time."
 					: "Writing to all " + partitions + " partitions at once, as it does with keys, it holds "
-							+ partitions + " of them, up to " + mebibytes(partitions * context) + ".";
+							+ partitions + " of them, up to " + Text.bytes(partitions * context) + ".";
 		}
 		return Optional.of("At zstd level " + result.level() + " the Java producer's zstd context for each batch takes "
-				+ "up to " + mebibytes(context) + " of native memory, outside the heap and outside buffer.memory: the "
+				+ "up to " + Text.bytes(context) + " of native memory, outside the heap and outside buffer.memory: the "
 				+ "producer compresses each batch it fills through a zstd stream of its own, whose context is "
 				+ "allocated, its tables cleared at once, when the batch holds 16 KiB of records (or is closed) and "
 				+ "freed when the batch is closed. " + held + " Give the producer's process that memory beyond its "
 				+ "heap, or choose level " + LOWER_LEVEL + " or lower (up to "
-				+ mebibytes(CompressionConfig.of(Codec.ZSTD, LOWER_LEVEL).compressorMemory()) + " per batch). A "
+				+ Text.bytes(CompressionConfig.of(Codec.ZSTD, LOWER_LEVEL).compressorMemory()) + " per batch). A "
 				+ "topic set to zstd at this level makes the partition leader build such a context for every batch "
 				+ "of another codec it recompresses. Consumers and brokers that only decompress need no tables, only "
 				+ "a buffer for the window that fills as far as a batch's records go.");
-	}
-
-	private static String mebibytes(long bytes) {
-		return String.format(Locale.ROOT, "%,d MiB", Math.round(bytes / (1024.0 * 1024)));
 	}
 
 }

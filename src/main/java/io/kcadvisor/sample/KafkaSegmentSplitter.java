@@ -121,8 +121,8 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 		int sectionLength = LOG_OVERHEAD + length - HEADER_BYTES;
 		if (sectionLength > sink.maxBatchBytes()) {
 			throw sink.batchOverLimit(String.format(Locale.ROOT,
-					"Batch %d at byte %d holds %,d bytes of records, over the limit of %,d bytes for one batch", number,
-					position, sectionLength, sink.maxBatchBytes()));
+					"Batch %d at byte %d holds %,d bytes of records, over the limit of %s for one batch", number,
+					position, sectionLength, SampleTooLargeException.bytes(sink.maxBatchBytes())));
 		}
 		Codec codec = codec(attributes & CODEC_MASK);
 		sink.stored(((attributes & CONTROL_FLAG) != 0) ? null : codec, LOG_OVERHEAD + length);
@@ -162,8 +162,8 @@ final class KafkaSegmentSplitter implements FormatSplitter {
 		catch (CodecException ex) {
 			if (ex.isOutputTooLarge() && remaining > sink.maxBatchBytes()) {
 				throw sink.batchOverLimit(String.format(Locale.ROOT,
-						"Batch %d at byte %d inflates to more than %,d bytes, the limit for one batch", number,
-						position, sink.maxBatchBytes()));
+						"Batch %d at byte %d inflates to more than %s, the limit for one batch", number, position,
+						SampleTooLargeException.bytes(sink.maxBatchBytes())));
 			}
 			if (ex.isOutputTooLarge()) {
 				throw sink.bytesExceeded();

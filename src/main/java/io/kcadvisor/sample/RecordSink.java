@@ -93,9 +93,9 @@ final class RecordSink {
 		if (size > this.maxRecordBytes) {
 			throw new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
 					String.format(Locale.ROOT,
-							"Record %,d is %,d bytes, over the limit of %,d bytes for one record (key, value and "
+							"Record %,d is %,d bytes, over the limit of %s for one record (key, value and "
 									+ "headers)" + DEFAULT_PRODUCERS,
-							this.records.size() + 1, size, this.maxRecordBytes));
+							this.records.size() + 1, size, SampleTooLargeException.bytes(this.maxRecordBytes)));
 		}
 	}
 
@@ -107,9 +107,9 @@ final class RecordSink {
 	SampleTooLargeException recordOverLimit() {
 		return new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
 				String.format(Locale.ROOT,
-						"Record %,d is more than %,d bytes, the limit for one record (key, value and headers)"
+						"Record %,d is more than %s, the limit for one record (key, value and headers)"
 								+ DEFAULT_PRODUCERS,
-						this.records.size() + 1, this.maxRecordBytes));
+						this.records.size() + 1, SampleTooLargeException.bytes(this.maxRecordBytes)));
 	}
 
 	static long sizeOf(KafkaRecord record) {
@@ -173,7 +173,7 @@ final class RecordSink {
 
 	SampleTooLargeException bytesExceeded() {
 		return new SampleTooLargeException(Limit.MAX_BYTES, this.maxBytes,
-				String.format(Locale.ROOT, "The sample inflates to more than %,d bytes, the limit", this.maxBytes));
+				"The sample inflates to more than " + SampleTooLargeException.bytes(this.maxBytes) + ", the limit");
 	}
 
 	/**

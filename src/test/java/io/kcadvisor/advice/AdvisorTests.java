@@ -247,7 +247,7 @@ class AdvisorTests {
 		assertThat(advice.recommendations()).extracting((recommendation) -> recommendation.result().codec())
 			.containsExactly(Codec.NONE);
 		assertThat(advice.notes()).containsExactly("The data does not compress: every codec measured stores as many "
-				+ "bytes as sending the records uncompressed, or more (the best, zstd 3 at batch.size 16384, stores "
+				+ "bytes as sending the records uncompressed, or more (the best, zstd 3 at batch.size 16384 (16 KiB), stores "
 				+ "100.1% of the raw bytes), so the advice is compression.type=none.");
 	}
 

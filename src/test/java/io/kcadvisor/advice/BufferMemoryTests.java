@@ -23,19 +23,19 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class BufferMemoryTests {
 
-	private static final String HOLDS = "the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only ";
+	private static final String HOLDS = "the producer's default buffer.memory, 33554432 (32 MiB), holds only ";
 
 	private static final String BLOCKS = " batches: the Java producer takes a whole batch.size buffer from it for "
 			+ "every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up "
 			+ "to max.block.ms (60000 ms by default) and then fails.";
 
-	@ParameterizedTest(name = "batch.size {0}: {1} batches")
-	@CsvSource({ "262144, 128", "1048576, 32", "4194304, 8" })
-	void largeBatchesWarnHowFewBufferMemoryHoldsAndWhatBlocks(int batchSize, int batches) {
-		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), Workload.NONE))
-			.contains("At batch.size " + batchSize + " " + HOLDS + batches + BLOCKS + " A producer writing to more "
-					+ "than " + batches + " partitions at once, as it does with keys, blocks unless buffer.memory is "
-					+ "raised to at least partitions × batch.size; give partitions to check.");
+	@ParameterizedTest(name = "batch.size {0}: {2} batches")
+	@CsvSource({ "262144, 256 KiB, 128", "1048576, 1 MiB, 32", "4194304, 4 MiB, 8" })
+	void largeBatchesWarnHowFewBufferMemoryHoldsAndWhatBlocks(int batchSize, String binary, int batches) {
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), Workload.NONE)).contains("At batch.size "
+				+ batchSize + " (" + binary + ") " + HOLDS + batches + BLOCKS + " A producer writing to more " + "than "
+				+ batches + " partitions at once, as it does with keys, blocks unless buffer.memory is "
+				+ "raised to at least partitions × batch.size; give partitions to check.");
 	}
 
 	/**
@@ -48,7 +48,7 @@ class BufferMemoryTests {
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					16384   |
-					1048576 | At batch.size 1048576 the producer's default buffer.memory (33554432 bytes, 32 MiB) holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1048576 = 146800640 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
 					""")
 	void lingerLimitedBatchesAreWeighedByHowManyAreOpenAtOnceNotByThePartitions(int batchSize, String expected) {
 		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null);
@@ -84,20 +84,20 @@ class BufferMemoryTests {
 		assertThat(warnings(unbatched, partitions)).noneMatch((warning) -> warning.contains("buffer.memory"));
 	}
 
-	@ParameterizedTest(name = "batch.size {0} over {1} partitions")
+	@ParameterizedTest(name = "batch.size {0} over {2} partitions")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					1048576 | 100  | 32   | 100 × 1048576 = 104857600 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
-					16384   | 3000 | 2048 | 3000 × 16384 = 49152000 bytes, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
-					1048576 | 3    | 32   | 3 × 1048576 = 3145728 bytes of the 33554432, which leaves room for 29 more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also writes to other topics.
+					1048576 | 1 MiB  | 100  | 32   | 100 × 1 MiB = 100 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					16384   | 16 KiB | 3000 | 2048 | 3000 × 16 KiB = 46.9 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | 1 MiB  | 3    | 32   | 3 × 1 MiB = 3.00 MiB of the 32 MiB, which leaves room for 29 more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also writes to other topics.
 					""")
-	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, int partitions, int batches,
-			String weighed) {
+	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, String binary, int partitions,
+			int batches, String weighed) {
 		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null);
 		String holds = (batches <= 128) ? HOLDS : HOLDS.replace("holds only ", "holds ");
-		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload))
-			.contains("At batch.size " + batchSize + " " + holds + batches + BLOCKS + " Writing to all " + partitions
-					+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload)).contains("At batch.size "
+				+ batchSize + " (" + binary + ") " + holds + batches + BLOCKS + " Writing to all " + partitions
+				+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
 	}
 
 }

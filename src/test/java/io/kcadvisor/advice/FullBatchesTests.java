@@ -45,11 +45,11 @@ class FullBatchesTests {
 
 	@ParameterizedTest(name = "{0} on Kafka {1}: {2}")
 	@CsvSource(textBlock = """
-			smallest, 4.4, zstd 22 at batch.size 16384
-			smallest, 3.7, zstd 3 at batch.size 16384
-			smallest, 2.0, gzip 6 at batch.size 16384
-			fastest,  4.4, zstd 3 at batch.size 16384
-			balanced, 4.4, zstd 3 at batch.size 16384
+			smallest, 4.4, zstd 22 at batch.size 16384 (16 KiB)
+			smallest, 3.7, zstd 3 at batch.size 16384 (16 KiB)
+			smallest, 2.0, gzip 6 at batch.size 16384 (16 KiB)
+			fastest,  4.4, zstd 3 at batch.size 16384 (16 KiB)
+			balanced, 4.4, zstd 3 at batch.size 16384 (16 KiB)
 			""")
 	void resultsAreRecommendedOnlyWhereTheSampleMadeTwoFullBatches(String objective, String version, String best) {
 		assertThat(recommend(objective, version).get(0)).extracting(Text::label).isEqualTo(best);
@@ -65,11 +65,12 @@ class FullBatchesTests {
 	@Test
 	void theNoteSaysWhichBatchSizesTheSampleCouldNotFillAndHowLargeASampleWouldDecide() {
 		assertThat(this.advisor.advise(SMALL_SAMPLE, AdviceRequest.defaults()).notes()).containsExactly(
-				"The sample made fewer than two full batches at batch.size 262144 and 1048576 with every codec, and at "
-						+ "batch.size 65536 with some (gzip, lz4, zstd), so results there are not recommended: the end "
-						+ "of the sample cuts its last batch short, and one partly filled batch does not show what a "
-						+ "batch size gives. The sample's records total 200 kB; deciding needs a sample of more than "
-						+ "about 595 kB of such records at batch.size 65536, 2.4 MB at 262144 and 9.5 MB at 1048576: "
+				"The sample made fewer than two full batches at batch.size 262144 (256 KiB) and 1048576 (1 MiB) "
+						+ "with every codec, and at batch.size 65536 (64 KiB) with some (gzip, lz4, zstd), so results "
+						+ "there are not recommended: the end of the sample cuts its last batch short, and one partly "
+						+ "filled batch does not show what a batch size gives. The sample's records total 195 KiB; "
+						+ "deciding needs a sample of more than about 581 KiB of such records at batch.size 65536 "
+						+ "(64 KiB), 2.27 MiB at 262144 (256 KiB) and 9.08 MiB at 1048576 (1 MiB): "
 						+ "two full batches of zstd 22, which packs the most records into a batch.");
 	}
 

@@ -29,15 +29,15 @@ class RankingTests {
 
 	@ParameterizedTest(name = "{0} on Kafka {1}: {2}")
 	@CsvSource(textBlock = """
-			smallest, 4.2, zstd 22 at batch.size 65536
-			smallest, 3.7, zstd 3 at batch.size 262144
-			smallest, 2.0, gzip 6 at batch.size 65536
-			fastest,  4.2, lz4 9 at batch.size 65536
-			fastest,  3.7, lz4 9 at batch.size 65536
-			fastest,  2.0, lz4 9 at batch.size 65536
-			balanced, 4.2, zstd 3 at batch.size 262144
-			balanced, 3.7, zstd 3 at batch.size 262144
-			balanced, 2.0, lz4 9 at batch.size 65536
+			smallest, 4.2, zstd 22 at batch.size 65536 (64 KiB)
+			smallest, 3.7, zstd 3 at batch.size 262144 (256 KiB)
+			smallest, 2.0, gzip 6 at batch.size 65536 (64 KiB)
+			fastest,  4.2, lz4 9 at batch.size 65536 (64 KiB)
+			fastest,  3.7, lz4 9 at batch.size 65536 (64 KiB)
+			fastest,  2.0, lz4 9 at batch.size 65536 (64 KiB)
+			balanced, 4.2, zstd 3 at batch.size 262144 (256 KiB)
+			balanced, 3.7, zstd 3 at batch.size 262144 (256 KiB)
+			balanced, 2.0, lz4 9 at batch.size 65536 (64 KiB)
 			""")
 	void picksTheBestConfigurableResultForTheObjectiveAndVersion(String objective, String version, String best) {
 		assertThat(top(objective, version)).extracting(Text::label).isEqualTo(best);
@@ -67,8 +67,8 @@ class RankingTests {
 				result(Codec.ZSTD, 22, 16384, 1_300_000, 2.1), result(Codec.ZSTD, 3, 65536, 1_900_000, 500));
 		List<Result> ranked = rank(results, new AdviceRequest(objective, KafkaVersion.NEWEST, Workload.NONE));
 		assertThat(ranked).extracting(Text::label)
-			.contains("zstd 19 at batch.size 65536")
-			.doesNotContain("zstd 22 at batch.size 65536");
+			.contains("zstd 19 at batch.size 65536 (64 KiB)")
+			.doesNotContain("zstd 22 at batch.size 65536 (64 KiB)");
 	}
 
 	@Test
@@ -84,8 +84,9 @@ class RankingTests {
 		// a tie the smaller wins: fewer, larger batches cost less, and lz4 9 at 65536
 		// spends less than zstd -5 at 16384, though that compresses faster
 		assertThat(recommend("fastest", "4.2")).extracting(Text::label)
-			.containsExactly("lz4 9 at batch.size 65536", "zstd 3 at batch.size 262144", "zstd 1 at batch.size 65536",
-					"zstd -5 at batch.size 16384", "snappy at batch.size 16384");
+			.containsExactly("lz4 9 at batch.size 65536 (64 KiB)", "zstd 3 at batch.size 262144 (256 KiB)",
+					"zstd 1 at batch.size 65536 (64 KiB)", "zstd -5 at batch.size 16384 (16 KiB)",
+					"snappy at batch.size 16384 (16 KiB)");
 	}
 
 	@Test
@@ -131,8 +132,9 @@ class RankingTests {
 		// zstd 6 at 262144 is the smallest whose producers spend at most 10 ms per MB
 		// more than uncompressed; zstd 3 at 262144 is 1.9% larger and costs less CPU
 		assertThat(recommend("balanced", "4.2")).extracting(Text::label)
-			.containsExactly("zstd 3 at batch.size 262144", "zstd 6 at batch.size 262144", "zstd 1 at batch.size 65536",
-					"lz4 9 at batch.size 65536", "zstd 19 at batch.size 65536");
+			.containsExactly("zstd 3 at batch.size 262144 (256 KiB)", "zstd 6 at batch.size 262144 (256 KiB)",
+					"zstd 1 at batch.size 65536 (64 KiB)", "lz4 9 at batch.size 65536 (64 KiB)",
+					"zstd 19 at batch.size 65536 (64 KiB)");
 	}
 
 	@ParameterizedTest(name = "balanced on Kafka {0}")

@@ -19,12 +19,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class RationaleTests {
 
-	private static final Pattern FIRST_SENTENCE = Pattern
-		.compile("^(\\S+(?: -?\\d+)?) at batch.size (\\d+) stores (\\d+\\.\\d)% of the raw bytes \\(ratio ([\\d.]+)\\) "
-				+ "at ([\\d.]+) MB/s per core");
+	private static final Pattern FIRST_SENTENCE = Pattern.compile(
+			"^(\\S+(?: -?\\d+)?) at batch.size (\\d+)(?: \\(\\d+ [KM]iB\\))? stores (\\d+\\.\\d)% of the raw bytes \\(ratio ([\\d.]+)\\) "
+					+ "at ([\\d.]+) MB/s per core");
 
 	private static final Pattern COMPARISON = Pattern.compile("By comparison, (\\S+(?: -?\\d+)?) at "
-			+ "(?:the same batch.size|batch.size (\\d+)) stores (\\d+\\.\\d)% \\((\\d+\\.\\d)% (fewer|more) bytes\\) "
+			+ "(?:the same batch.size|batch.size (\\d+)(?: \\(\\d+ [KM]iB\\))?) stores (\\d+\\.\\d)% \\((\\d+\\.\\d)% (fewer|more) bytes\\) "
 			+ "at ([\\d.]+) MB/s per core, (?:([\\d.]+)× (slower|faster)|about as fast)\\.$");
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
@@ -34,7 +34,7 @@ class RationaleTests {
 		Result zstd3 = result(Codec.ZSTD, 3, 262144, 2_100_000, 380);
 		Result zstd6 = result(Codec.ZSTD, 6, 262144, 2_060_000, 160);
 		String expected = String.format(Locale.ROOT,
-				"zstd 3 at batch.size 262144 stores %.1f%% of the raw bytes (ratio %.1f) at %.0f MB/s per core, "
+				"zstd 3 at batch.size 262144 (256 KiB) stores %.1f%% of the raw bytes (ratio %.1f) at %.0f MB/s per core, "
 						+ "the least CPU within 2%% of the smallest result whose producers spend at most one core per "
 						+ "100 MB/s more than sending uncompressed. "
 						+ "By comparison, zstd 6 at the same batch.size stores %.1f%% (%.1f%% fewer bytes) at %.0f MB/s "
@@ -43,28 +43,31 @@ class RationaleTests {
 				100.0 * zstd6.compressedBytes() / zstd6.uncompressedBytes(),
 				100.0 * (zstd3.compressedBytes() - zstd6.compressedBytes()) / zstd3.compressedBytes(),
 				zstd6.compressMBps(), zstd3.compressMBps() / zstd6.compressMBps());
-		assertThat(expected).isEqualTo("zstd 3 at batch.size 262144 stores 21.0% of the raw bytes (ratio 4.8) at "
-				+ "380 MB/s per core, the least CPU within 2% of the smallest result whose producers spend at most one "
-				+ "core per 100 MB/s more than sending uncompressed. "
-				+ "By comparison, zstd 6 at the same batch.size stores 20.6% (1.9% fewer bytes) at 160 MB/s per "
-				+ "core, 2.4× slower.");
+		assertThat(expected)
+			.isEqualTo("zstd 3 at batch.size 262144 (256 KiB) stores 21.0% of the raw bytes (ratio 4.8) at "
+					+ "380 MB/s per core, the least CPU within 2% of the smallest result whose producers spend at most one "
+					+ "core per 100 MB/s more than sending uncompressed. "
+					+ "By comparison, zstd 6 at the same batch.size stores 20.6% (1.9% fewer bytes) at 160 MB/s per "
+					+ "core, 2.4× slower.");
 		assertThat(top(Objective.BALANCED, "4.2").rationale()).isEqualTo(expected);
 	}
 
 	@Test
 	void smallestComparesWithTheNextFasterResult() {
-		assertThat(top(Objective.SMALLEST, "4.2").rationale()).isEqualTo("zstd 22 at batch.size 65536 stores 19.0% of "
-				+ "the raw bytes (ratio 5.3) at 2.5 MB/s per core, the fewest bytes of any setting Kafka 4.2 can "
-				+ "configure. By comparison, zstd 19 at the same batch.size stores 19.5% (2.6% more bytes) at 5.0 MB/s "
-				+ "per core, 2.0× faster.");
+		assertThat(top(Objective.SMALLEST, "4.2").rationale())
+			.isEqualTo("zstd 22 at batch.size 65536 (64 KiB) stores 19.0% of "
+					+ "the raw bytes (ratio 5.3) at 2.5 MB/s per core, the fewest bytes of any setting Kafka 4.2 can "
+					+ "configure. By comparison, zstd 19 at the same batch.size stores 19.5% (2.6% more bytes) at 5.0 MB/s "
+					+ "per core, 2.0× faster.");
 	}
 
 	@Test
 	void fastestComparesWithTheNextSmallerResult() {
-		assertThat(top(Objective.FASTEST, "3.7").rationale()).isEqualTo("lz4 9 at batch.size 65536 stores 35.0% of "
-				+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU over producers, brokers and "
-				+ "consumers together of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 "
-				+ "stores 21.0% (40.0% fewer bytes) at 380 MB/s per core, 2.0× slower.");
+		assertThat(top(Objective.FASTEST, "3.7").rationale())
+			.isEqualTo("lz4 9 at batch.size 65536 (64 KiB) stores 35.0% of "
+					+ "the raw bytes (ratio 2.9) at 750 MB/s per core, the least CPU over producers, brokers and "
+					+ "consumers together of any codec Kafka 3.7 can configure. By comparison, zstd 3 at batch.size 262144 (256 KiB) "
+					+ "stores 21.0% (40.0% fewer bytes) at 380 MB/s per core, 2.0× slower.");
 	}
 
 	@ParameterizedTest(name = "{0}")
@@ -117,7 +120,7 @@ class RationaleTests {
 				result(Codec.LZ4, 9, 16384, 9_950_000, 900), result(Codec.ZSTD, 3, 16384, 9_900_000, 300),
 				result(Codec.ZSTD, 19, 16384, 9_700_000, 4));
 		assertThat(this.advisor.advise(incompressible, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec within one core per "
+			.isEqualTo("none at batch.size 16384 (16 KiB) sends the records uncompressed: no codec within one core per "
 					+ "100 MB/s of producer CPU saves over 2% of the bytes for less CPU. By comparison, zstd 3 at the same "
 					+ "batch.size stores 99.0% (1.0% fewer bytes), compressing at 300 MB/s per core.");
 	}
@@ -128,10 +131,11 @@ class RationaleTests {
 				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 40),
 				result(Codec.ZSTD, 1, 16384, 2_800_000, 50));
 		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
-			.isEqualTo("zstd 3 at batch.size 16384 stores 27.0% of the raw bytes (ratio 3.7) at 40 MB/s per core, "
-					+ "the fewest bytes of the codecs within 20% of the least CPU, as every one costs its producers "
-					+ "more than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
-					+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 2.7× slower.");
+			.isEqualTo(
+					"zstd 3 at batch.size 16384 (16 KiB) stores 27.0% of the raw bytes (ratio 3.7) at 40 MB/s per core, "
+							+ "the fewest bytes of the codecs within 20% of the least CPU, as every one costs its producers "
+							+ "more than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
+							+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 2.7× slower.");
 	}
 
 	@Test
@@ -144,7 +148,7 @@ class RationaleTests {
 			.recommendations()
 			.get(0)
 			.rationale())
-			.isEqualTo("lz4 9 at batch.size 16384 stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
+			.isEqualTo("lz4 9 at batch.size 16384 (16 KiB) stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
 					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
 					+ "brokers and consumers, is within 20% of the least (6.6 ms per MB of records), as close as "
 					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
@@ -159,8 +163,9 @@ class RationaleTests {
 			.advise(zstdOnly, new AdviceRequest(Objective.FASTEST, KafkaVersion.parse("2.0"), Workload.NONE))
 			.recommendations()).singleElement()
 			.extracting(Recommendation::rationale)
-			.isEqualTo("none at batch.size 16384 sends the records uncompressed: no codec measured that compresses "
-					+ "can be recommended here, as the notes say.");
+			.isEqualTo(
+					"none at batch.size 16384 (16 KiB) sends the records uncompressed: no codec measured that compresses "
+							+ "can be recommended here, as the notes say.");
 	}
 
 	@Test

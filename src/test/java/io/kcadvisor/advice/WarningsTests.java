@@ -335,9 +335,10 @@ class WarningsTests {
 	@Test
 	void aLargerBatchSizeThatBeatsEveryCodecAtTheDefaultIsWorthMoreThanACodecChange() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
-			.contains("Batch size matters more than the codec here: zstd 3 at batch.size 262144 stores 21.0% of the "
-					+ "raw bytes, less than any codec at batch.size 16384 (the best, zstd 19, stores 23.0%): raise "
-					+ "batch.size, and linger.ms so batches fill, before choosing a slower codec.");
+			.contains("Batch size matters more than the codec here: zstd 3 at batch.size 262144 (256 KiB) stores "
+					+ "21.0% of the raw bytes, less than any codec at batch.size 16384 (16 KiB), where the best, zstd "
+					+ "19, stores 23.0%: raise batch.size, and linger.ms so batches fill, before choosing a slower "
+					+ "codec.");
 		// recommended at the default batch size: the same codec at a larger one is
 		// pointed out
 		assertThat(warnings(result(Codec.ZSTD, 3, 16384, 2_700_000, 330), "4.2", Workload.NONE))
@@ -376,7 +377,7 @@ class WarningsTests {
 		Workload workload = new Workload(2_000.0, 250, 20, true, 1, 3, 24, 1, null);
 		assertThat(warnings(limited, "4.2", workload)).contains("At 2000 messages/s from one producer with keys, "
 				+ "spread over 250 partitions, linger.ms 20 sends batches of 8.0 records on average, before they reach "
-				+ "batch.size 65536, which holds about 159 at this ratio. Here zstd 3 stores 60.0% fewer bytes than "
+				+ "batch.size 65536 (64 KiB), which holds about 159 at this ratio. Here zstd 3 stores 60.0% fewer bytes than "
 				+ "these batches uncompressed; filling them would save at least 1.8% of the bytes stored on the 61-byte "
 				+ "batch headers alone, and more as larger batches compress better. A partition gets about 8.0 "
 				+ "messages/s from each producer, so that takes a linger of about 19741 ms: a record would wait up to "
@@ -446,8 +447,8 @@ class WarningsTests {
 	void withoutAMessageRateLargerBatchesAreAssumedFull() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("No message rate was given, so batches were modelled full: at "
-					+ "batch.size 262144 a batch holds about 1250000 raw bytes (1250 records), which a partition must "
-					+ "receive within linger.ms 5")
+					+ "batch.size 262144 (256 KiB) a batch holds about 1.19 MiB uncompressed (1250 records), which a "
+					+ "partition must " + "receive within linger.ms 5")
 					&& warning.endsWith("give the message rate, partitions, producers and whether messages have keys "
 							+ "to check."));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "3.9", Workload.NONE))

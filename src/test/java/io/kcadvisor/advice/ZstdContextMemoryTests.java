@@ -29,7 +29,7 @@ class ZstdContextMemoryTests {
 				.startsWith("At zstd level " + level + " the Java producer's zstd context for each batch takes up to "
 						+ context + STREAM + "Writing to several partitions at once, as it does with keys, it holds "
 						+ "one per partition. Give the producer's process that memory beyond its heap, or choose "
-						+ "level 19 or lower (up to 90 MiB per batch).")
+						+ "level 19 or lower (up to 89.5 MiB per batch).")
 				.endsWith("Consumers and brokers that only decompress need no tables, only a buffer for the window "
 						+ "that fills as far as a batch's records go."));
 	}
@@ -37,8 +37,8 @@ class ZstdContextMemoryTests {
 	@ParameterizedTest(name = "zstd 22 over {0} partitions")
 	@CsvSource(delimiter = '|', textBlock = """
 			1  | Writing to one partition, it holds one at a time.
-			2  | Writing to all 2 partitions at once, as it does with keys, it holds 2 of them, up to 1,555 MiB.
-			12 | Writing to all 12 partitions at once, as it does with keys, it holds 12 of them, up to 9,332 MiB.
+			2  | Writing to all 2 partitions at once, as it does with keys, it holds 2 of them, up to 1.52 GiB.
+			12 | Writing to all 12 partitions at once, as it does with keys, it holds 12 of them, up to 9.11 GiB.
 			""")
 	void withPartitionsGivenTheContextsOfAllOpenBatchesAreAddedUp(int partitions, String held) {
 		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null);
@@ -54,8 +54,8 @@ class ZstdContextMemoryTests {
 	@ParameterizedTest(name = "{1} records a batch")
 	@CsvSource(delimiter = '|',
 			textBlock = """
-					16384 | 1  | Its batches, which linger.ms 5 closes with about 939 bytes of records, less than the 16 KiB buffered in front of the context, take one only while they are closed, one at a time in each thread that closes them, not one per partition.
-					65536 | 40 | At 20000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3000 partitions, up to 3,111 MiB.
+					16384 | 1  | Its batches, which linger.ms 5 closes with about 939 B of records, less than the 16 KiB buffered in front of the context, take one only while they are closed, one at a time in each thread that closes them, not one per partition.
+					65536 | 40 | At 20000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3000 partitions, up to 3.04 GiB.
 					""")
 	void lingerLimitedBatchesHoldContextsOnlyWhileTheyAreOpen(int batchSize, int recordsPerBatch, String held) {
 		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null);

@@ -141,7 +141,8 @@ class JsonArraySplitterTests {
 				() -> refused[0] = catchThrowableOfType(SampleTooLargeException.class, () -> split(limits, json)));
 		assertThat(allocated).as("bytes allocated while splitting").isLessThan(8 * recordLimit);
 		assertThat(refused[0].limit()).isEqualTo(SampleTooLargeException.Limit.MAX_RECORD_BYTES);
-		assertThat(refused[0].getMessage()).startsWith("Record 1 is more than 1,048,576 bytes");
+		assertThat(refused[0].getMessage())
+			.startsWith("Record 1 is more than 1 MiB (1,048,576 bytes), the limit for one record");
 	}
 
 	@Test

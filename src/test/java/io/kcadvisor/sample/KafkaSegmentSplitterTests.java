@@ -136,7 +136,8 @@ class KafkaSegmentSplitterTests {
 			.satisfies((ex) -> {
 				assertThat(ex.limit()).isEqualTo(Limit.MAX_BATCH_BYTES);
 				assertThat(ex.limitValue()).isEqualTo(2 << 20);
-				assertThat(ex.getMessage()).startsWith("Batch 1 at byte 0 inflates to more than 2,097,152 bytes");
+				assertThat(ex.getMessage()).startsWith(
+						"Batch 1 at byte 0 inflates to more than 2 MiB (2,097,152 bytes), the limit for one batch");
 			});
 	}
 

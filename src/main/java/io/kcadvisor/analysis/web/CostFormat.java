@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.advice.Text;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
@@ -7,7 +8,7 @@ import java.math.RoundingMode;
  * Writes what a recommendation costs at the user's workload for the analysis page: CPU
  * cores, their change beside the uncompressed baseline, and milliseconds, each to the
  * three significant digits the cost model's figures warrant
- * ({@link PageFormat#significant(double)}). The analysis page's {@code costFormat}.
+ * ({@link Text#significant(double)}). The analysis page's {@code costFormat}.
  */
 public final class CostFormat {
 
@@ -17,7 +18,7 @@ public final class CostFormat {
 	 * @return the text
 	 */
 	public String cores(double cores) {
-		return (cores == 0) ? "0" : PageFormat.significant(cores);
+		return (cores == 0) ? "0" : Text.significant(cores);
 	}
 
 	/**
@@ -48,7 +49,7 @@ public final class CostFormat {
 	 * @return the text
 	 */
 	public String milliseconds(double milliseconds) {
-		return ((milliseconds == 0) ? "0" : PageFormat.significant(milliseconds)) + " ms";
+		return ((milliseconds == 0) ? "0" : Text.significant(milliseconds)) + " ms";
 	}
 
 }

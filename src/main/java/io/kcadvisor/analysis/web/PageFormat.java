@@ -4,9 +4,6 @@ import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.Text;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.sweep.Result;
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -21,10 +18,6 @@ import java.util.Locale;
  */
 public final class PageFormat {
 
-	private static final String[] UNITS = { "B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB" };
-
-	private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_UP);
-
 	private static final DateTimeFormatter DATE_TIME = DateTimeFormatter
 		.ofPattern("yyyy-MM-dd HH:mm:ss 'UTC'", Locale.ROOT)
 		.withZone(ZoneOffset.UTC);
@@ -36,16 +29,7 @@ public final class PageFormat {
 	 * @return the text
 	 */
 	public String bytes(double bytes) {
-		int unit = 0;
-		double value = bytes;
-		while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
-			value /= 1024;
-			unit++;
-		}
-		if (unit == 0) {
-			return String.format(Locale.ROOT, "%,.0f B", value);
-		}
-		return significant(value) + " " + UNITS[unit];
+		return Text.bytes(bytes);
 	}
 
 	/**
@@ -55,13 +39,7 @@ public final class PageFormat {
 	 * @return the text
 	 */
 	public String binary(long bytes) {
-		if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {
-			return (bytes >> 20) + " MiB";
-		}
-		if (bytes >= 1 << 10 && bytes % (1 << 10) == 0) {
-			return (bytes >> 10) + " KiB";
-		}
-		return String.format(Locale.ROOT, "%,d B", bytes);
+		return Text.binary(bytes);
 	}
 
 	/**
@@ -206,25 +184,6 @@ public final class PageFormat {
 		List<String> parts = new ArrayList<>();
 		options.forEachSet((option, value) -> parts.add(option.describe(value, this::binary)));
 		return String.join(", ", parts);
-	}
-
-	/**
-	 * Returns a figure to three significant digits, as measurements warrant.
-	 * @param value the figure
-	 * @return the text
-	 */
-	static String significant(double value) {
-		double magnitude = Math.abs(value);
-		if (magnitude >= 100) {
-			return String.format(Locale.ROOT, "%.0f", value);
-		}
-		if (magnitude >= 10) {
-			return String.format(Locale.ROOT, "%.1f", value);
-		}
-		if (magnitude >= 1) {
-			return String.format(Locale.ROOT, "%.2f", value);
-		}
-		return BigDecimal.valueOf(value).round(THREE_DIGITS).toPlainString();
 	}
 
 }

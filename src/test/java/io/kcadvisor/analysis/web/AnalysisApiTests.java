@@ -97,7 +97,8 @@ class AnalysisApiTests {
 			.allSatisfy((recommendation) -> assertThat(recommendation.path("result").path("batchSize").asInt())
 				.isEqualTo(16384));
 		assertThat(analysis.path("notes").toString())
-			.contains("The sample made fewer than two full batches at batch.size 262144 and 1048576 with every codec")
+			.contains("The sample made fewer than two full batches at batch.size 262144 (256 KiB) and 1048576 (1 MiB) "
+					+ "with every codec")
 			.contains("deciding needs a sample of more than about");
 	}
 

@@ -1,0 +1,36 @@
+package io.kcadvisor.advice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * Sizes in advice text read in the binary units the pages use, and a size property reads
+ * as its value, which the user pastes.
+ */
+class TextTests {
+
+	@ParameterizedTest(name = "{0} bytes: {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			16384    | 16384 (16 KiB)
+			1048576  | 1048576 (1 MiB)
+			33554432 | 33554432 (32 MiB)
+			52497    | 52497
+			""")
+	void aSizePropertyReadsAsItsValueWithItsBinaryUnitsBeside(long bytes, String expected) {
+		assertThat(Text.setting(bytes)).isEqualTo(expected);
+	}
+
+	@ParameterizedTest(name = "{0} bytes: {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			939       | 939 B
+			200000    | 195 KiB
+			2380000   | 2.27 MiB
+			9766000000 | 9.10 GiB
+			""")
+	void anAmountOfBytesReadsInBinaryUnitsToThreeFigures(double bytes, String expected) {
+		assertThat(Text.bytes(bytes)).isEqualTo(expected);
+	}
+
+}
