@@ -164,13 +164,13 @@ final class Librdkafka {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
-				+ "their uncompressed size: its batch.size is kept at " + ceiling + " bytes, under the topic's "
+				+ "their uncompressed size: its batch.size is kept at " + Text.setting(ceiling) + ", under the topic's "
 				+ "max.message.bytes (" + PropertiesWriter.maxMessageBytes(result, request) + ") with "
 				+ HEADROOM_PERCENT
 				+ "% headroom, so that even a batch that does not compress is accepted. Its batches hold fewer records "
-				+ "than the Java producer's at batch.size " + PropertiesWriter.batchSize(result, request) + " (about "
-				+ Text.megabytes(JavaBatch.capacity(result, request))
-				+ " of records), and store more than measured here.");
+				+ "than the Java producer's, which at batch.size "
+				+ Text.setting(PropertiesWriter.batchSize(result, request)) + " hold about "
+				+ Text.bytes(JavaBatch.capacity(result, request)) + " of records, and store more than measured here.");
 	}
 
 	/**

@@ -116,7 +116,7 @@ final class Warnings {
 		double batchBytes = (result.batchSize() != null) ? result.batchSize()
 				: JavaBatch.fixedBatchBytes(result, request);
 		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
-			return Optional.of("Batches of about " + Math.round(batchBytes) + " bytes come close to "
+			return Optional.of("Batches of about " + Text.bytes(batchBytes) + " come close to "
 					+ (topicKnown ? "the topic's max.message.bytes (" + limit + ")"
 							: "max.message.bytes (" + limit + " by default)")
 					+ ": a batch that compresses worse than the producer estimated can exceed it and be rejected "
@@ -167,7 +167,7 @@ final class Warnings {
 			return "The sample's largest record, which the Java producer bounds at "
 					+ PropertiesWriter.largestBatch(result, request) + " bytes in a batch of its own,";
 		}
-		return "batch.size " + PropertiesWriter.batchSize(result, request);
+		return "batch.size " + Text.setting(PropertiesWriter.batchSize(result, request));
 	}
 
 	/**

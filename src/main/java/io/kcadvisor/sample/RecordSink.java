@@ -93,8 +93,8 @@ final class RecordSink {
 		if (size > this.maxRecordBytes) {
 			throw new SampleTooLargeException(Limit.MAX_RECORD_BYTES, this.maxRecordBytes,
 					String.format(Locale.ROOT,
-							"Record %,d is %,d bytes, over the limit of %s for one record (key, value and "
-									+ "headers)" + DEFAULT_PRODUCERS,
+							"Record %,d is %,d bytes, over the limit of %s for one record (key, value and headers)"
+									+ DEFAULT_PRODUCERS,
 							this.records.size() + 1, size, SampleTooLargeException.bytes(this.maxRecordBytes)));
 		}
 	}

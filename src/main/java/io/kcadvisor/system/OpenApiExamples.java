@@ -47,7 +47,7 @@ final class OpenApiExamples {
 			// Recommendation
 			Map.entry("Recommendation.rank", 1),
 			Map.entry("Recommendation.rationale",
-					"zstd 1 at batch.size 16384 stores 51.7% of the raw bytes (ratio 1.9) at 119 MB/s per core."),
+					"zstd 1 at batch.size 16384 (16 KiB) stores 51.7% of the raw bytes (ratio 1.9) at 119 MB/s per core."),
 			Map.entry("Recommendation.producerProperties",
 					ordered("compression.type", "zstd", "compression.zstd.level", "1", "batch.size", "16384",
 							"linger.ms", "5")),

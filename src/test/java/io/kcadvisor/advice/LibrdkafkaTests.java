@@ -64,7 +64,7 @@ class LibrdkafkaTests {
 
 	@Test
 	void batchesStayUnderTheTopicsLimitWithHeadroomEvenWhenTheyDoNotCompress() {
-		// a Java batch of 1048576 bytes at ratio 4.14 holds about 4.3 MB of records
+		// a Java batch of 1048576 bytes at ratio 4.14 holds about 4.77 MiB of records
 		Result result = result(Codec.ZSTD, 3, 1048576, 2_415_459, 300);
 		Map<String, String> properties = Librdkafka.properties(result, AdviceRequest.defaults());
 		assertThat(properties).containsEntry("batch.size", "998655")
@@ -72,10 +72,10 @@ class LibrdkafkaTests {
 		assertThat(998_655 * 1.05).isLessThanOrEqualTo(KafkaVersion.NEWEST.defaultMaxMessageBytes());
 		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults()))
 			.hasValue("librdkafka cannot split a batch the broker refuses "
-					+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655 "
-					+ "bytes, under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that "
-					+ "does not compress is accepted. Its batches hold fewer records than the Java producer's at "
-					+ "batch.size 1048576 (about 5.0 MB of records), and store more than measured here.");
+					+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655, "
+					+ "under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that does "
+					+ "not compress is accepted. Its batches hold fewer records than the Java producer's, which at "
+					+ "batch.size 1048576 (1 MiB) hold about 4.77 MiB of records, and store more than measured here.");
 	}
 
 	@ParameterizedTest(name = "Kafka {0}")
@@ -87,7 +87,7 @@ class LibrdkafkaTests {
 		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size", batchSize);
 		assertThat(Librdkafka.batchWarning(result, request))
 			.hasValueSatisfying((warning) -> assertThat(warning).contains("its batch.size is kept at " + batchSize
-					+ " bytes, under the topic's max.message.bytes (" + limit + ")"));
+					+ ", under the topic's max.message.bytes (" + limit + ")"));
 	}
 
 	/**

@@ -194,10 +194,10 @@ class WarningsTests {
 	@Test
 	void batchesNearOrAboveMaxMessageBytesAreFlagged() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "4.2", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith(
-					"Batches of about 1048576 bytes come close to max.message.bytes " + "(1048588 by default)"));
+			.anyMatch((warning) -> warning
+				.startsWith("Batches of about 1.00 MiB come close to max.message.bytes (1048588 by default)"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("batch.size 4194304 exceeds Kafka 4.2's default "
+			.anyMatch((warning) -> warning.startsWith("batch.size 4194304 (4 MiB) exceeds Kafka 4.2's default "
 					+ "max.message.bytes (1048588), so the topic configuration raises max.message.bytes with 10% "
 					+ "headroom, and the "
 					+ "producer properties raise max.request.size (1048576 by default) to the same"));
@@ -214,7 +214,7 @@ class WarningsTests {
 	void batchesNearMaxMessageBytesAreSplitOnlyByProducersThatCan(String version, int limit, boolean splits) {
 		String warning = warnings(result(Codec.ZSTD, 3, 950_000, 1_800_000, 300), version, Workload.NONE).stream()
 			.filter((text) -> text
-				.startsWith("Batches of about 950000 bytes come close to max.message.bytes (" + limit + " by default)"))
+				.startsWith("Batches of about 928 KiB come close to max.message.bytes (" + limit + " by default)"))
 			.findFirst()
 			.orElseThrow();
 		if (splits) {
@@ -237,7 +237,7 @@ class WarningsTests {
 	@Test
 	void aRaisedMaxMessageBytesIsNotToLowerATopicsHigherOne() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 exceeds")
+			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 (1 MiB) exceeds")
 					&& warning.endsWith(" Where the topic's max.message.bytes is already above 1153433, leave "
 							+ "max.message.bytes out of the topic configuration: it sets the value given, and "
 							+ "would lower it."));
@@ -263,22 +263,23 @@ class WarningsTests {
 	@Test
 	void aLiveTopicsMaxMessageBytesIsRaisedFromItsOwnValueWithoutTheHedge() {
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 2000000);
-		assertThat(warnings).contains("batch.size 4194304 exceeds the topic's max.message.bytes (2000000), so the "
-				+ "topic configuration raises max.message.bytes with 10% headroom, and the producer properties raise "
-				+ "max.request.size (1048576 by default) to the same, which the Java producer also takes as the most "
-				+ "a batch may hold uncompressed; without it the broker rejects full batches (MESSAGE_TOO_LARGE).");
+		assertThat(warnings)
+			.contains("batch.size 4194304 (4 MiB) exceeds the topic's max.message.bytes (2000000), so the "
+					+ "topic configuration raises max.message.bytes with 10% headroom, and the producer properties raise "
+					+ "max.request.size (1048576 by default) to the same, which the Java producer also takes as the most "
+					+ "a batch may hold uncompressed; without it the broker rejects full batches (MESSAGE_TOO_LARGE).");
 		assertThat(warnings).noneMatch((warning) -> warning.contains("leave max.message.bytes out"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "4.2", Workload.NONE, 1100000))
-			.anyMatch((warning) -> warning.startsWith(
-					"Batches of about 1048576 bytes come close to the topic's " + "max.message.bytes (1100000): "));
+			.anyMatch((warning) -> warning
+				.startsWith("Batches of about 1.00 MiB come close to the topic's max.message.bytes (1100000): "));
 	}
 
 	@Test
 	void aMaxRequestSizeRaisedToALiveTopicsMaxMessageBytesIsExplained() {
-		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 10485760))
-			.contains("batch.size 4194304 exceeds the producer's default max.request.size (1048576), so the producer "
-					+ "properties raise it to the topic's max.message.bytes (10485760), which the Java producer also "
-					+ "takes as the most a batch may hold uncompressed.");
+		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 10485760)).contains(
+				"batch.size 4194304 (4 MiB) exceeds the producer's default max.request.size (1048576), so the producer "
+						+ "properties raise it to the topic's max.message.bytes (10485760), which the Java producer also "
+						+ "takes as the most a batch may hold uncompressed.");
 	}
 
 	/**
@@ -298,7 +299,7 @@ class WarningsTests {
 	@Test
 	void beforeKafka25TheDefaultMaxMessageBytesIsLowerAndTheWarningSaysSo() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 exceeds Kafka 2.4's default "
+			.anyMatch((warning) -> warning.startsWith("batch.size 1048576 (1 MiB) exceeds Kafka 2.4's default "
 					+ "max.message.bytes (1000012), so the topic configuration raises max.message.bytes"))
 			.noneMatch((warning) -> warning.startsWith("Batches of about"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "2.4", Workload.NONE))
@@ -315,7 +316,7 @@ class WarningsTests {
 	void beforeKafka0102ARaisedMaxMessageBytesNeedsTheFetchSizesRaisedToo(String version, boolean replicas,
 			boolean consumers) {
 		String raised = warnings(result(Codec.GZIP, 6, 4194304, 1_800_000, 30), version, Workload.NONE).stream()
-			.filter((warning) -> warning.startsWith("batch.size 4194304 exceeds"))
+			.filter((warning) -> warning.startsWith("batch.size 4194304 (4 MiB) exceeds"))
 			.findFirst()
 			.orElseThrow();
 		assertThat(raised.contains("the brokers' replica.fetch.max.bytes")).isEqualTo(replicas);
@@ -328,7 +329,7 @@ class WarningsTests {
 		int batchSize = PropertiesWriter.batchSize(fixed, AdviceRequest.defaults());
 		assertThat(batchSize).isGreaterThan(1048588);
 		assertThat(warnings(fixed, "4.2", Workload.NONE))
-			.anyMatch((warning) -> warning.startsWith("batch.size " + batchSize + " exceeds"))
+			.anyMatch((warning) -> warning.startsWith("batch.size " + Text.setting(batchSize) + " exceeds"))
 			.noneMatch((warning) -> warning.contains("null"));
 	}
 
