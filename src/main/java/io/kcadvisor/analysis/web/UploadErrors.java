@@ -33,11 +33,11 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 	static final Map<String, String> LABELS = labels("sample", "Sample messages", "cluster", "Cluster", "topic",
 			"Topic", "sampleRecords", "Records to read", "format", "Format", "preset", "How much to measure",
 			"objective", "What matters most", "codecs", "Codecs", "kafkaVersion", "Kafka version", "messagesPerSecond",
-			"Messages per second", "averageMessagesPerSecond", "Average messages per second", "partitions",
-			"Partitions", "lingerMs", "linger.ms", "keyed", "Message keys", "producers", "Producers",
-			"requestLatencyMs", "Request latency (ms)", "replicationFactor", "Replication factor", "retentionHours",
-			"Retention (hours)", "consumerGroups", "Consumer groups", "batchSizes", "batch.size values",
-			"recordsPerBatch", "Records per batch");
+			"Messages per second", "averageMessagesPerSecond", "Average messages/s", "partitions", "Partitions",
+			"lingerMs", "linger.ms", "keyed", "Message keys", "producers", "Producers", "requestLatencyMs",
+			"Request latency (ms)", "replicationFactor", "Replication factor", "retentionHours", "Retention (hours)",
+			"consumerGroups", "Consumer groups", "batchSizes", "batch.size values", "recordsPerBatch",
+			"Records per batch");
 
 	/** The form's words for the problems whose API message names the API's fields. */
 	private static final Map<String, String> IN_THE_FORMS_WORDS = Map.of(AnalysisForm.BOTH_BATCHINGS,
