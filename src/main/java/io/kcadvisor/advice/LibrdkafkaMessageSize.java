@@ -55,7 +55,7 @@ final class LibrdkafkaMessageSize {
 	 */
 	static Optional<String> warning(Result result, AdviceRequest request) {
 		LargestRecord largest = request.largestRecord();
-		long batchSize = Librdkafka.batchSize(result, request);
+		long batchSize = LibrdkafkaBatch.batchSize(result, request);
 		if (largest == null || ofRecord(largest) <= Math.max(DEFAULT, batchSize)) {
 			return Optional.empty();
 		}

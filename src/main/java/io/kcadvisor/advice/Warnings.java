@@ -77,7 +77,7 @@ final class Warnings {
 					+ "close to these, not equal.");
 		}
 		Librdkafka.levelWarning(result).ifPresent(warnings::add);
-		Librdkafka.batchWarning(result, candidates.request()).ifPresent(warnings::add);
+		LibrdkafkaBatch.warning(result, candidates.request()).ifPresent(warnings::add);
 		LibrdkafkaMessageSize.warning(result, candidates.request()).ifPresent(warnings::add);
 		return warnings;
 	}

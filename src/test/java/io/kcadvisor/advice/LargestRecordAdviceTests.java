@@ -116,7 +116,7 @@ class LargestRecordAdviceTests {
 		Result large = result(Codec.ZSTD, 3, 4194304, 2_000_000, 300);
 		assertThat(PropertiesWriter.producer(large, request)).containsEntry("max.request.size", "4613734");
 		assertThat(Librdkafka.properties(large, request)).containsEntry("message.max.bytes",
-				String.valueOf(Librdkafka.batchSize(large, request)));
+				String.valueOf(LibrdkafkaBatch.batchSize(large, request)));
 	}
 
 	@ParameterizedTest(name = "key {0}, value {1}, {2} headers")

@@ -59,7 +59,7 @@ class LibrdkafkaTests {
 				entry("batch.size",
 						String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults())))),
 				entry("linger.ms", "5"));
-		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults())).isEmpty();
+		assertThat(LibrdkafkaBatch.warning(result, AdviceRequest.defaults())).isEmpty();
 	}
 
 	@Test
@@ -70,7 +70,7 @@ class LibrdkafkaTests {
 		assertThat(properties).containsEntry("batch.size", "998655")
 			.doesNotContainKeys("message.max.bytes", "batch.num.messages");
 		assertThat(998_655 * 1.05).isLessThanOrEqualTo(KafkaVersion.NEWEST.defaultMaxMessageBytes());
-		assertThat(Librdkafka.batchWarning(result, AdviceRequest.defaults()))
+		assertThat(LibrdkafkaBatch.warning(result, AdviceRequest.defaults()))
 			.hasValue("librdkafka cannot split a batch the broker refuses "
 					+ "as too large, and fills its batches by their uncompressed size: its batch.size is kept at 998655, "
 					+ "under the topic's max.message.bytes (1048588) with 5% headroom, so that even a batch that does "
@@ -85,7 +85,7 @@ class LibrdkafkaTests {
 		Result result = result(Codec.ZSTD, 3, 262144, 1_000_000, 300);
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version), null);
 		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size", batchSize);
-		assertThat(Librdkafka.batchWarning(result, request))
+		assertThat(LibrdkafkaBatch.warning(result, request))
 			.hasValueSatisfying((warning) -> assertThat(warning).contains("its batch.size is kept at " + batchSize
 					+ ", under the topic's max.message.bytes (" + limit + ")"));
 	}
@@ -106,7 +106,7 @@ class LibrdkafkaTests {
 		assertThat(ceiling).isGreaterThanOrEqualTo(topicLimit * 100L / 105);
 		assertThat(Librdkafka.properties(result, request)).containsEntry("batch.size",
 				String.valueOf(kept ? ceiling : javaBatch));
-		assertThat(Librdkafka.batchWarning(result, request).isPresent()).isEqualTo(kept);
+		assertThat(LibrdkafkaBatch.warning(result, request).isPresent()).isEqualTo(kept);
 	}
 
 	@Test
