@@ -137,6 +137,16 @@ final class RecordSink {
 	}
 
 	/**
+	 * Returns whether the sample has room for a record: within its limits on records and
+	 * on bytes (the limit on one record is the record's own).
+	 * @param record the record
+	 * @return {@code true} when the sample with it stays within those limits
+	 */
+	boolean hasRoomFor(KafkaRecord record) {
+		return this.records.size() < this.maxRecords && sizeOf(record) <= remainingBytes();
+	}
+
+	/**
 	 * Returns how many more uncompressed bytes the sample may have.
 	 * @return bytes left within the limit
 	 */

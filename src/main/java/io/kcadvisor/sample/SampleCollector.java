@@ -26,6 +26,16 @@ public final class SampleCollector {
 	}
 
 	/**
+	 * Returns whether the sample has room for a record: with it, the sample stays within
+	 * its limits on records and bytes.
+	 * @param record the record
+	 * @return {@code true} when there is room
+	 */
+	public boolean hasRoomFor(KafkaRecord record) {
+		return this.sink.hasRoomFor(record);
+	}
+
+	/**
 	 * Returns the number of records collected.
 	 * @return the count
 	 */

@@ -115,8 +115,10 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	/**
 	 * Starts an analysis of the latest records of a topic for a scan: measured by at most
 	 * some workers at once, and of fewer records than asked where that many would take
-	 * more than the sample limit as stored, so that a topic of large records is scanned
-	 * rather than refused, as no one can ask a scan for fewer records of one topic.
+	 * more than the sample limit as stored, or, as they are read, uncompressed: the read
+	 * then stops with the records read so far, so that a topic of large records is
+	 * scanned rather than refused, as no one can ask a scan for fewer records of one
+	 * topic.
 	 * @param request the validated request
 	 * @param cluster the cluster's name
 	 * @param topic the topic's name
@@ -144,9 +146,10 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
 						info.records(), info.compacted())
 				: null;
-		int wanted = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
-				: (int) Math.min(sampleRecords, info.records());
-		long expected = expectedBytes(current, wanted);
+		Wanted wanted = new Wanted((reading.fewerToFit() && current != null)
+				? fitting(current, sampleRecords, info.records()) : (int) Math.min(sampleRecords, info.records()),
+				reading.fewerToFit());
+		long expected = expectedBytes(current, wanted.records());
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
@@ -164,7 +167,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		}
 	}
 
-	private void read(PendingSample pending, String cluster, Described topic, int wanted, CurrentStorage current,
+	private void read(PendingSample pending, String cluster, Described topic, Wanted wanted, CurrentStorage current,
 			AnalysisRequest request) {
 		try (pending) {
 			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
@@ -190,12 +193,6 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	}
 
 	/**
-	 * Returns the memory the records are expected to take while read: a compressed topic
-	 * stores less than its records hold, so four times their stored size, within the
-	 * sample limit. A sample whose stored size alone is over the limit is refused at
-	 * once.
-	 */
-	/**
 	 * Returns the most of the records asked for, and the topic holds, that take no more
 	 * than the sample limit as stored.
 	 */
@@ -204,6 +201,12 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		return (int) Math.max(1, Math.min(Math.min(sampleRecords, records), fitting));
 	}
 
+	/**
+	 * Returns the memory the records are expected to take while read: a compressed topic
+	 * stores less than its records hold, so four times their stored size, within the
+	 * sample limit. A sample whose stored size alone is over the limit is refused at
+	 * once.
+	 */
 	private long expectedBytes(CurrentStorage current, int wanted) {
 		long max = this.sampleSettings.limits().maxBytes();
 		if (current == null) {
@@ -228,7 +231,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 *
 	 * @param workers the most workers measuring it at once, or 0 for every worker
 	 * @param fewerToFit whether to read fewer records than asked where that many would
-	 * take more than the sample limit as stored, rather than refuse them
+	 * take more than the sample limit, as stored or uncompressed, rather than refuse them
 	 */
 	private record Reading(int workers, boolean fewerToFit) {
 

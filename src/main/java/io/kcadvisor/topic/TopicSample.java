@@ -12,6 +12,9 @@ import io.kcadvisor.sample.Sample;
  * @param keyed whether any record has a key
  * @param offsetsRead the offsets read, which held the records read and, where fewer,
  * transaction markers or records the log cleaner removed
+ * @param stoppedShortOf the records wanted where the sample's limits stopped the read
+ * before them, or {@code null} where every record wanted was read
  */
-record TopicSample(Sample sample, int partitionsRead, Double messagesPerSecond, boolean keyed, long offsetsRead) {
+record TopicSample(Sample sample, int partitionsRead, Double messagesPerSecond, boolean keyed, long offsetsRead,
+		Integer stoppedShortOf) {
 }

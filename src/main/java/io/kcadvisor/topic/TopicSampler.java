@@ -53,22 +53,24 @@ class TopicSampler {
 	 * Reads the latest records of a topic.
 	 * @param cluster the cluster's name
 	 * @param topic the topic, described
-	 * @param wanted the records to read in all
+	 * @param wanted the records to read
 	 * @param current what the topic stores today, or {@code null}
 	 * @param stopped says when to stop reading, the analysis having ended
 	 * @param clientId the consumer's client id
 	 * @return the records read, or {@code null} when stopped
 	 * @throws ProblemException when the read fails, or the records exceed the sample
-	 * limits
+	 * limits where they may not be fewer than wanted
 	 */
-	TopicSample read(String cluster, Described topic, int wanted, CurrentStorage current, BooleanSupplier stopped,
+	TopicSample read(String cluster, Described topic, Wanted wanted, CurrentStorage current, BooleanSupplier stopped,
 			String clientId) {
 		String name = topic.info().name();
 		Map<TopicPartition, Long> ends = new HashMap<>();
-		Map<Integer, Long> shares = Shares.of(topic.offsets(), wanted);
-		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted));
+		Map<Integer, Long> shares = Shares.of(topic.offsets(), wanted.records());
+		Map<TopicPartition, Long> reached = new HashMap<>();
+		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted.records()));
 		RateEstimate rate = new RateEstimate();
 		boolean keyed = false;
+		boolean full = false;
 		try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(
 				this.clusters.consumerProperties(cluster, clientId))) {
 			List<TopicPartition> partitions = new ArrayList<>();
@@ -82,7 +84,7 @@ class TopicSampler {
 			Set<TopicPartition> reading = new HashSet<>(partitions);
 			long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
 			long lastProgress = System.nanoTime();
-			while (!reading.isEmpty()) {
+			while (!reading.isEmpty() && !full) {
 				if (stopped.getAsBoolean()) {
 					return null;
 				}
@@ -90,7 +92,13 @@ class TopicSampler {
 				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
 					TopicPartition partition = new TopicPartition(record.topic(), record.partition());
 					if (record.offset() < ends.get(partition)) {
-						collector.add(kafkaRecord(record));
+						KafkaRecord kept = kafkaRecord(record);
+						if (wanted.fewerToFit() && !collector.hasRoomFor(kept)) {
+							full = true;
+							break;
+						}
+						collector.add(kept);
+						reached.put(partition, record.offset() + 1);
 						rate.add(record.partition(), record.timestamp());
 						keyed |= record.key() != null;
 						progressed = true;
@@ -107,11 +115,26 @@ class TopicSampler {
 		catch (KafkaException ex) {
 			throw KafkaFailures.problem(ex, cluster, name, "READ", this.settings.requestTimeout());
 		}
-		long offsetsRead = shares.values().stream().mapToLong(Long::longValue).sum();
+		long offsetsRead = full ? offsetsReached(reached, ends, shares)
+				: shares.values().stream().mapToLong(Long::longValue).sum();
 		CurrentStorage stored = (current != null)
 				? current.withRecordsPerOffset(collector.size(), offsetsRead, topic.info().compacted()) : null;
 		return new TopicSample(collector.sample(stored), rate.partitions(), rate.messagesPerSecond(), keyed,
-				offsetsRead);
+				offsetsRead, full ? wanted.records() : null);
+	}
+
+	/**
+	 * Returns the offsets read from where each partition's share began to the last record
+	 * read there, for a read stopped short of its shares.
+	 */
+	private static long offsetsReached(Map<TopicPartition, Long> reached, Map<TopicPartition, Long> ends,
+			Map<Integer, Long> shares) {
+		long offsets = 0;
+		for (Map.Entry<TopicPartition, Long> partition : reached.entrySet()) {
+			long start = ends.get(partition.getKey()) - shares.get(partition.getKey().partition());
+			offsets += partition.getValue() - start;
+		}
+		return offsets;
 	}
 
 	/**

@@ -68,8 +68,20 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		List<String> notes = new ArrayList<>();
 		String spread = (this.topic.partitions() == 1) ? "from its one partition" : String.format(Locale.ROOT,
 				"spread over %d of its %d partitions", this.read.partitionsRead(), this.topic.partitions());
-		notes.add(String.format(Locale.ROOT, "Sampled the latest %,d records of topic '%s' on cluster '%s', %s.",
-				this.read.sample().records().size(), this.topic.name(), cluster, spread));
+		int records = this.read.sample().records().size();
+		if (this.read.stoppedShortOf() == null) {
+			notes.add(String.format(Locale.ROOT, "Sampled the latest %,d records of topic '%s' on cluster '%s', %s.",
+					records, this.topic.name(), cluster, spread));
+		}
+		else {
+			notes.add(String.format(Locale.ROOT,
+					"Sampled %,d records of topic '%s' on cluster '%s', %s: the read began at the latest %,d and "
+							+ "stopped at %s uncompressed, where more would have taken the sample over its limits "
+							+ "(advisor.sample.max-size, advisor.sample.max-records), so each partition gave the "
+							+ "oldest part of its share.",
+					records, this.topic.name(), cluster, spread, this.read.stoppedShortOf(),
+					Text.bytes(this.read.sample().bytes())));
+		}
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
 			taken.add((this.topic.partitions() == 1) ? "1 partition" : this.topic.partitions() + " partitions");

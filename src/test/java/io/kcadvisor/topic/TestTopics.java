@@ -157,9 +157,18 @@ public final class TestTopics implements AutoCloseable {
 	 * Sends values without keys, in order, and waits until each is written.
 	 */
 	public void send(String topic, byte[]... values) throws Exception {
+		send(topic, "none", values);
+	}
+
+	/**
+	 * Sends values without keys, in order, compressed with a codec, and waits until each
+	 * is written.
+	 */
+	public void send(String topic, String compression, byte[]... values) throws Exception {
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
-				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers), new ByteArraySerializer(),
-				new ByteArraySerializer())) {
+				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers,
+						ProducerConfig.COMPRESSION_TYPE_CONFIG, compression),
+				new ByteArraySerializer(), new ByteArraySerializer())) {
 			List<Future<RecordMetadata>> sent = new ArrayList<>();
 			for (byte[] value : values) {
 				sent.add(producer.send(new ProducerRecord<>(topic, value)));

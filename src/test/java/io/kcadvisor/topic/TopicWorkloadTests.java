@@ -34,7 +34,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", retention), 1000,
 				100);
 		Sample sample = new Sample(SampleFormat.TOPIC, RecordSet.builder(16).addValue(new byte[] { 1 }).build(), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1),
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
 				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
 		assertThat(workload.workload().retentionHours()).isEqualTo(hours);
 		if (note != null) {
@@ -59,7 +59,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", "604800000"), 1000,
 				200);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, 40.0, false, 200),
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, 40.0, false, 200, null),
 				new AverageRate(10, AverageRate.WINDOW), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(average);
@@ -73,7 +73,7 @@ class TopicWorkloadTests {
 	void aTopicQuietForAWeekWhoseRecordsSpanNoTimeHasNoRate() {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "-1"), 1000, 1);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(1), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1),
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
 				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isNull();
 		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
