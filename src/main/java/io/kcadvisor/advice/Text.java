@@ -102,7 +102,8 @@ public final class Text {
 	public static String bytes(double bytes) {
 		int unit = 0;
 		double value = bytes;
-		while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+		// up a unit from what would print as 1024 of this one
+		while (Math.abs(value) >= 1023.5 && unit < UNITS.length - 1) {
 			value /= 1024;
 			unit++;
 		}

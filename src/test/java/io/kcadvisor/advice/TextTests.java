@@ -28,6 +28,10 @@ class TextTests {
 			200000    | 195 KiB
 			2380000   | 2.27 MiB
 			9766000000 | 9.10 GiB
+			1023       | 1,023 B
+			1023.6     | 1.00 KiB
+			1048575    | 1.00 MiB
+			1047552    | 1023 KiB
 			""")
 	void anAmountOfBytesReadsInBinaryUnitsToThreeFigures(double bytes, String expected) {
 		assertThat(Text.bytes(bytes)).isEqualTo(expected);
