@@ -21,7 +21,7 @@ import java.util.Map;
  * (uncompressedBytes − 61 × batches) / records} (the uncompressed records sections, what
  * the measured speeds are per). At the workload, with {@code rate = messagesPerSecond},
  * the rate while messages flow, and {@code daily} its average over days
- * ({@link Workload#dailyMessagesPerSecond()}):
+ * ({@code Workload.dailyMessagesPerSecond()}):
  * <ul>
  * <li>{@code producerCores}, {@code brokerCores} (leaders and followers) and
  * {@code consumerCores} (all consumer groups): the CPU cost model's total CPU of each

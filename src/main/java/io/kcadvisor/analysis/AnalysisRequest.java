@@ -70,7 +70,8 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	 */
 	AnalysisRequest forTopic(Workload topic) {
 		Workload given = this.workload;
-		Workload rates = (given.messagesPerSecond() != null) ? given : topic;
+		Workload rates = (given.messagesPerSecond() != null || given.averageMessagesPerSecond() != null) ? given
+				: topic;
 		Workload completed = new Workload(rates.messagesPerSecond(), or(given.partitions(), topic.partitions()),
 				given.lingerMs(), or(given.keyed(), topic.keyed()), given.producers(),
 				or(given.replicationFactor(), topic.replicationFactor()),

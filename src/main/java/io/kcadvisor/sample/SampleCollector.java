@@ -22,7 +22,7 @@ public final class SampleCollector {
 	 */
 	public void add(KafkaRecord record) {
 		this.sink.add(record);
-		this.sink.countBytes(RecordSink.sizeOf(record));
+		this.sink.countBytes(bytesOf(record));
 	}
 
 	/**
@@ -33,6 +33,23 @@ public final class SampleCollector {
 	 */
 	public boolean hasRoomFor(KafkaRecord record) {
 		return this.sink.hasRoomFor(record);
+	}
+
+	/**
+	 * Returns how many more bytes the sample may take.
+	 * @return bytes left within its limit
+	 */
+	public long remainingBytes() {
+		return this.sink.remainingBytes();
+	}
+
+	/**
+	 * Returns the bytes a record counts for in the sample: its key, value and headers.
+	 * @param record the record
+	 * @return bytes
+	 */
+	public static long bytesOf(KafkaRecord record) {
+		return RecordSink.sizeOf(record);
 	}
 
 	/**

@@ -133,9 +133,8 @@ class TopicJob {
 			}
 		}
 		if (stopping.getAsBoolean() && analysis.status() != AnalysisStatus.SUCCEEDED) {
-			// cancelled or failed as this instance stops, before this job saw it
-			// stopping:
-			// another instance analyses the topic again
+			// ended by this instance stopping before this job saw it stop: another
+			// instance analyses the topic again
 			this.repository.requeue(scanId, topic);
 			return Next.NOW;
 		}

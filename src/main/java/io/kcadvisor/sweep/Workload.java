@@ -23,8 +23,7 @@ import io.kcadvisor.batch.Batching;
  * @param averageMessagesPerSecond messages produced per second on average over days,
  * where traffic comes in bursts: bytes per day and what the topic holds at its retention
  * are figured at it, batching and CPU cores at {@code messagesPerSecond}, the rate while
- * messages flow, which is the average when only the average is given;
- * {@code messagesPerSecond} when not given
+ * messages flow; {@code messagesPerSecond} when not given
  */
 public record Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
 		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
@@ -53,7 +52,6 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null);
 
 	public Workload {
-		messagesPerSecond = (messagesPerSecond != null) ? messagesPerSecond : averageMessagesPerSecond;
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
 		requestLatencyMs = (requestLatencyMs != null) ? requestLatencyMs : DEFAULT_REQUEST_LATENCY_MS;
 	}

@@ -3,6 +3,7 @@ package io.kcadvisor.topic;
 import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
 
@@ -10,9 +11,9 @@ import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
  * A topic's message rate on average over days, from the offsets its partitions gained:
  * the records a burst brings are counted over the whole window, where the rate of the
  * latest records read ({@link RateEstimate}) is the rate within the burst. For each
- * partition, the offsets from its first record of the window to its end offset, over the
- * window: the last {@link #WINDOW}, or, where the partition holds nothing older, the time
- * since its oldest record; summed over the partitions.
+ * partition, the offsets from its first record of the window, as its timestamps date it,
+ * to its end offset, over the window: the last {@link #WINDOW}, or, where the partition
+ * holds nothing older, the time since its oldest record; summed over the partitions.
  *
  * @param offsetsPerSecond the offsets gained per second, over all partitions
  * @param window the longest window of a partition
@@ -28,12 +29,15 @@ record AverageRate(double offsetsPerSecond, Duration window) {
 	 * Computes the rate.
 	 * @param ranges each partition's offsets, by partition number
 	 * @param firstRecords each partition's first record whose timestamp is at or after
-	 * {@code nowMillis − WINDOW}, offset -1 where it holds none
-	 * @param nowMillis the time the window ends, in milliseconds since the epoch
-	 * @return the rate
+	 * {@code endMillis − WINDOW}, offset -1 where it holds none
+	 * @param endMillis when the window ends, when the end offsets were listed, in
+	 * milliseconds since the epoch
+	 * @return the rate, or empty where a partition's first record of the window is dated
+	 * after the window ends, by a producer whose clock runs ahead: its records'
+	 * timestamps then date no window
 	 */
-	static AverageRate of(Map<Integer, OffsetRange> ranges, Map<Integer, ListOffsetsResultInfo> firstRecords,
-			long nowMillis) {
+	static Optional<AverageRate> of(Map<Integer, OffsetRange> ranges, Map<Integer, ListOffsetsResultInfo> firstRecords,
+			long endMillis) {
 		double perSecond = 0;
 		long longest = 0;
 		for (Map.Entry<Integer, OffsetRange> partition : ranges.entrySet()) {
@@ -44,14 +48,18 @@ record AverageRate(double offsetsPerSecond, Duration window) {
 			}
 			long windowMillis = WINDOW.toMillis();
 			if (first != null && first.offset() >= 0) {
-				if (first.offset() <= range.start()) {
-					windowMillis = Math.max(MIN_WINDOW_MILLIS, Math.min(windowMillis, nowMillis - first.timestamp()));
+				if (first.timestamp() > endMillis) {
+					return Optional.empty();
 				}
-				perSecond += (range.end() - Math.max(first.offset(), range.start())) * 1000.0 / windowMillis;
+				if (first.offset() <= range.start()) {
+					windowMillis = Math.max(MIN_WINDOW_MILLIS, Math.min(windowMillis, endMillis - first.timestamp()));
+				}
+				long gained = Math.max(0, range.end() - Math.max(first.offset(), range.start()));
+				perSecond += gained * 1000.0 / windowMillis;
 			}
 			longest = Math.max(longest, windowMillis);
 		}
-		return new AverageRate(perSecond, Duration.ofMillis(longest));
+		return Optional.of(new AverageRate(perSecond, Duration.ofMillis(longest)));
 	}
 
 }

@@ -17,6 +17,7 @@ import io.kcadvisor.topic.TopicCatalog.Described;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -149,7 +150,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		Wanted wanted = new Wanted((reading.fewerToFit() && current != null)
 				? fitting(current, sampleRecords, info.records()) : (int) Math.min(sampleRecords, info.records()),
 				reading.fewerToFit());
-		long expected = expectedBytes(current, wanted.records());
+		long expected = wanted.fewerToFit() ? this.sampleSettings.limits().maxBytes()
+				: expectedBytes(current, wanted.records());
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
@@ -173,10 +175,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
 					"sample-" + pending.analysis().id());
 			if (read != null) {
-				long now = System.currentTimeMillis();
-				AverageRate average = AverageRate.of(topic.offsets(),
-						this.catalog.firstRecordsSince(cluster, topic, now - AverageRate.WINDOW.toMillis()), now);
-				TopicWorkload workload = TopicWorkload.of(topic.info(), read, average, request.workload());
+				TopicWorkload workload = TopicWorkload.of(topic.info(), read, averageRate(cluster, topic).orElse(null),
+						request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
 			}
 		}
@@ -199,6 +199,22 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	private int fitting(CurrentStorage current, int sampleRecords, long records) {
 		long fitting = (long) (this.sampleSettings.limits().maxBytes() / current.storedBytesPerRecord());
 		return (int) Math.max(1, Math.min(Math.min(sampleRecords, records), fitting));
+	}
+
+	/**
+	 * Returns the topic's average message rate, empty where its records' timestamps date
+	 * no window or the cluster does not list the offsets for a time: the sample, read
+	 * already, is analysed without it.
+	 */
+	private Optional<AverageRate> averageRate(String cluster, Described topic) {
+		try {
+			long since = topic.describedAt() - AverageRate.WINDOW.toMillis();
+			return AverageRate.of(topic.offsets(), this.catalog.firstRecordsSince(cluster, topic, since),
+					topic.describedAt());
+		}
+		catch (ProblemException ex) {
+			return Optional.empty();
+		}
 	}
 
 	/**

@@ -114,6 +114,7 @@ class TopicCatalog {
 				.stream()
 				.map((partition) -> new TopicPartition(description.name(), partition.partition())))
 			.toList();
+		long describedAt = System.currentTimeMillis();
 		Map<TopicPartition, Long> starts = offsets(admin, partitions, OffsetSpec.earliest(), cluster, one);
 		Map<TopicPartition, Long> ends = offsets(admin, partitions, OffsetSpec.latest(), cluster, one);
 		Map<TopicPartition, Long> sizes = leaderSizes(admin, descriptions.values(), cluster, one);
@@ -131,7 +132,8 @@ class TopicCatalog {
 					description.partitions().isEmpty() ? 0 : description.partitions().get(0).replicas().size(),
 					config(configs.get(new ConfigResource(ConfigResource.Type.TOPIC, description.name()))), size,
 					records);
-			described.put(description.name(), new Described(info, ranges, description.authorizedOperations()));
+			described.put(description.name(),
+					new Described(info, ranges, description.authorizedOperations(), describedAt));
 		}
 		return described;
 	}
@@ -259,8 +261,10 @@ class TopicCatalog {
 	 * @param offsets each partition's offsets, by partition number
 	 * @param authorized the operations the service may perform on it, or {@code null}
 	 * when the cluster does not say
+	 * @param describedAt when its offsets were asked for, in milliseconds since the epoch
 	 */
-	record Described(TopicInfo info, Map<Integer, OffsetRange> offsets, Set<AclOperation> authorized) {
+	record Described(TopicInfo info, Map<Integer, OffsetRange> offsets, Set<AclOperation> authorized,
+			long describedAt) {
 	}
 
 }

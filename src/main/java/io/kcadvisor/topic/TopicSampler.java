@@ -68,6 +68,7 @@ class TopicSampler {
 		Map<Integer, Long> shares = Shares.of(topic.offsets(), wanted.records());
 		Map<TopicPartition, Long> reached = new HashMap<>();
 		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted.records()));
+		ByteBudgets budgets = wanted.fewerToFit() ? new ByteBudgets(shares, collector.remainingBytes()) : null;
 		RateEstimate rate = new RateEstimate();
 		boolean keyed = false;
 		boolean full = false;
@@ -84,18 +85,24 @@ class TopicSampler {
 			Set<TopicPartition> reading = new HashSet<>(partitions);
 			long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
 			long lastProgress = System.nanoTime();
-			while (!reading.isEmpty() && !full) {
+			while (!reading.isEmpty()) {
 				if (stopped.getAsBoolean()) {
 					return null;
 				}
 				boolean progressed = false;
 				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
 					TopicPartition partition = new TopicPartition(record.topic(), record.partition());
-					if (record.offset() < ends.get(partition)) {
+					if (record.offset() < ends.get(partition) && reading.contains(partition)) {
 						KafkaRecord kept = kafkaRecord(record);
-						if (wanted.fewerToFit() && !collector.hasRoomFor(kept)) {
+						if (budgets != null && (!collector.hasRoomFor(kept)
+								|| !budgets.take(record.partition(), SampleCollector.bytesOf(kept)))) {
+							// this partition's part of the sample is full: it gives what
+							// it gave
+							reading.remove(partition);
+							consumer.pause(List.of(partition));
 							full = true;
-							break;
+							progressed = true;
+							continue;
 						}
 						collector.add(kept);
 						reached.put(partition, record.offset() + 1);

@@ -13,14 +13,16 @@ import java.util.Locale;
 
 /**
  * The workload a topic and the records read from it suggest: its partitions, replication
- * factor and retention, whether its messages have keys, and a message rate estimated from
- * the records' timestamps; with notes saying what was taken from the topic, for the
- * fields the user left unset.
+ * factor and retention, whether its messages have keys, the rate while messages flow,
+ * estimated from the records' timestamps, and their average rate over days
+ * ({@link AverageRate}); with notes saying what was taken from the topic, for the fields
+ * the user left unset.
  *
  * @param workload the workload from the topic
  * @param given the workload the user gave
  * @param topic the topic
  * @param read the records read
+ * @param average the topic's average rate, or {@code null} when not known
  */
 record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSample read, AverageRate average) {
 
@@ -28,26 +30,37 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 
 	private static final int MAX_RETENTION_HOURS = 876_000;
 
+	/**
+	 * Returns the workload a topic and the records read from it suggest.
+	 * @param topic the topic
+	 * @param read the records read
+	 * @param average the topic's average rate, or {@code null} when not known
+	 * @param given the workload the user gave
+	 * @return the workload
+	 */
 	static TopicWorkload of(TopicInfo topic, TopicSample read, AverageRate average, Workload given) {
-		Double averagePerSecond = averageMessagesPerSecond(topic, read, average);
-		Workload workload = new Workload(read.messagesPerSecond(), topic.partitions(), null, read.keyed(), null,
-				topic.replicationFactor(), retentionHours(topic), null, null, averagePerSecond);
+		Double averagePerSecond = (average != null) ? averageMessagesPerSecond(topic, read, average) : null;
+		Double flowing = read.messagesPerSecond();
+		if (flowing == null && averagePerSecond != null && averagePerSecond > 0) {
+			flowing = averagePerSecond;
+		}
+		Workload workload = new Workload(flowing, topic.partitions(), null, read.keyed(), null,
+				topic.replicationFactor(), retentionHours(topic), null, null,
+				(flowing != null) ? averagePerSecond : null);
 		return new TopicWorkload(workload, given, topic, read, average);
 	}
 
 	/**
 	 * Returns the average message rate: the offsets gained, at the share of the offsets
 	 * read that held records where the log cleaner removes none, so that transaction
-	 * markers do not count as messages; {@code null} where no message came in the window
-	 * and the records read span no time, which leaves the topic without a rate rather
-	 * than at none.
+	 * markers do not count as messages.
 	 */
-	private static Double averageMessagesPerSecond(TopicInfo topic, TopicSample read, AverageRate average) {
+	private static double averageMessagesPerSecond(TopicInfo topic, TopicSample read, AverageRate average) {
 		double perSecond = average.offsetsPerSecond();
 		if (!topic.compacted() && read.offsetsRead() > 0) {
 			perSecond *= (double) read.sample().records().size() / read.offsetsRead();
 		}
-		return (perSecond > 0 || read.messagesPerSecond() != null) ? perSecond : null;
+		return perSecond;
 	}
 
 	private static Integer retentionHours(TopicInfo topic) {
@@ -146,12 +159,28 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 							+ "at it; give messagesPerSecond to model another.",
 					Text.number(this.read.messagesPerSecond())));
 		}
+		else if (this.workload.messagesPerSecond() != null) {
+			notes.add("The sampled records span no time, so batching and CPU cores are modelled at the average rate "
+					+ "below too; give messagesPerSecond to model the rate while messages flow.");
+		}
 		Double average = this.workload.averageMessagesPerSecond();
-		if (average != null) {
+		if (this.average == null) {
+			notes.add("The topic's average rate is not known (its records' timestamps run ahead of this service's "
+					+ "clock, or the cluster did not list its offsets for a time), so bytes per day and what the topic "
+					+ "holds at its retention are figured at the rate while messages flow; give "
+					+ "averageMessagesPerSecond to figure them at another.");
+		}
+		else if (average != null && average == 0) {
+			notes.add("No offsets gained over " + window() + ", as the records' timestamps date them: the topic took "
+					+ "no messages in that time, or its producers set times long past. Bytes per day are figured at "
+					+ "none; give averageMessagesPerSecond to figure them at another.");
+		}
+		else if (average != null) {
 			notes.add(String.format(Locale.ROOT,
 					"About %s messages per second on average (%,.0f a day) over %s, from the offsets its "
-							+ "partitions gained: bytes per day and what the topic holds at its retention are figured "
-							+ "at it; give averageMessagesPerSecond to figure them at another.",
+							+ "partitions gained, as their records' timestamps date them: bytes per day and what the "
+							+ "topic holds at its retention are figured at it; give averageMessagesPerSecond to "
+							+ "figure them at another, as where producers set event times long past.",
 					Text.number(average), average * 86_400, window()));
 		}
 		return notes;

@@ -121,7 +121,6 @@ class AnalysisRequestTests {
 			-,   -,  100, 5
 			50,  -,  50,  -
 			50,  10, 50,  10
-			-,   10, 10,  10
 			""")
 	void aTopicsRatesGoTogetherUnlessTheUserGivesEither(Double given, Double givenAverage, double rate,
 			Double average) {

@@ -69,7 +69,7 @@ class ScansOnABrokerTests {
 			random.nextBytes(large[index]);
 		}
 		topics.send("large.records", large);
-		topics.create("bulky.documents", 1, Map.of());
+		topics.create("bulky.documents", 4, Map.of());
 		byte[][] documents = new byte[60][];
 		for (int index = 0; index < documents.length; index++) {
 			StringBuilder document = new StringBuilder();
@@ -78,7 +78,7 @@ class ScansOnABrokerTests {
 			}
 			documents[index] = document.toString().getBytes(StandardCharsets.UTF_8);
 		}
-		topics.send("bulky.documents", "gzip", documents);
+		topics.send("bulky.documents", "gzip", 4, documents);
 		topics.create("few.records", 1, Map.of());
 		ScanTopics.produce(broker.getBrokersAsString(), "few.records", "none", 30);
 	}
@@ -246,15 +246,17 @@ class ScansOnABrokerTests {
 	}
 
 	/**
-	 * 60 documents of 100 kB that gzip stores in a tenth of that fit the 4 MB sample
-	 * limit as stored, but not as read, uncompressed: the scan's read stops at the limit
-	 * with the records read so far rather than fail the topic, and says so.
+	 * 60 documents of 100 kB that gzip stores in a tenth of that, over four partitions,
+	 * fit the 4 MB sample limit as stored, but not as read, uncompressed: the scan's read
+	 * stops at the limit with the records read so far rather than fail the topic, each
+	 * partition giving its part, and says so.
 	 */
 	@Test
 	void aTopicOfRecordsThatTakeMoreUncompressedThanStoredIsScannedOnTheRecordsThatFit() throws Exception {
 		JsonNode analysis = analysisOfTheOneTopicScanned("bulky\\..*");
 		assertThat(analysis.path("sample").path("records").asInt()).isBetween(30, 41);
-		assertThat(analysis.path("notes").get(0).asString()).contains("the read began at the latest 60 and stopped at");
+		assertThat(analysis.path("notes").get(0).asString())
+			.contains("spread over 4 of its 4 partitions: the read began at the latest 60 and stopped at");
 		assertThat(analysis.path("current").path("records").asLong()).isEqualTo(60);
 	}
 

@@ -104,15 +104,12 @@ class WorkloadTests {
 	}
 
 	@Test
-	void bytesPerDayAreAtTheAverageRateWhereGivenAndMessagesFlowAtItWhereOnlyItIsGiven() {
+	void bytesPerDayAreAtTheAverageRateWhereGivenAndAtTheRateOtherwise() {
 		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null).dailyMessagesPerSecond())
 			.isEqualTo(100.0);
 		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0);
 		assertThat(bursty.dailyMessagesPerSecond()).isEqualTo(5.0);
 		assertThat(bursty.lingerRecordCap(1000, true)).isEqualTo(101);
-		Workload averageOnly = new Workload(null, null, null, null, null, null, null, null, null, 5.0);
-		assertThat(averageOnly.messagesPerSecond()).isEqualTo(5.0);
-		assertThat(averageOnly.dailyMessagesPerSecond()).isEqualTo(5.0);
 		assertThat(Workload.NONE.dailyMessagesPerSecond()).isNull();
 		assertThat(bursty.keyedByDefault(true).averageMessagesPerSecond()).isEqualTo(5.0);
 	}

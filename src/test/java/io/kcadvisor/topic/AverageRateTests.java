@@ -32,7 +32,7 @@ class AverageRateTests {
 				2, new OffsetRange(0, 50), 3, new OffsetRange(7, 7));
 		Map<Integer, ListOffsetsResultInfo> firsts = Map.of(0, first(100 + 302_400, NOW - week / 2), 1,
 				first(0, NOW - 10 * HOUR), 2, first(-1, -1), 3, first(-1, -1));
-		AverageRate rate = AverageRate.of(ranges, firsts, NOW);
+		AverageRate rate = AverageRate.of(ranges, firsts, NOW).orElseThrow();
 		// 302,400 offsets over the week (0.5/s), 36,000 over 10 hours (1/s), none
 		assertThat(rate.offsetsPerSecond()).isCloseTo(0.5 + 1, within(1e-9));
 		assertThat(rate.window()).isEqualTo(AverageRate.WINDOW);
@@ -40,20 +40,32 @@ class AverageRateTests {
 
 	@Test
 	void theWindowOfATopicYoungerThanAWeekIsItsAge() {
-		AverageRate rate = AverageRate.of(Map.of(0, new OffsetRange(0, 7200)), Map.of(0, first(0, NOW - 2 * HOUR)),
-				NOW);
+		AverageRate rate = AverageRate.of(Map.of(0, new OffsetRange(0, 7200)), Map.of(0, first(0, NOW - 2 * HOUR)), NOW)
+			.orElseThrow();
 		assertThat(rate.offsetsPerSecond()).isCloseTo(1, within(1e-9));
 		assertThat(rate.window()).isEqualTo(Duration.ofHours(2));
 	}
 
 	/**
 	 * A record timestamped after the window ends, by a producer whose clock runs ahead,
-	 * counts over a second rather than over no time.
+	 * dates no window: 1.8 million records produced over half an hour would otherwise
+	 * count over the one second left between its timestamp and the window's end.
 	 */
 	@Test
-	void aRecordFromTheFutureCountsOverASecond() {
-		AverageRate rate = AverageRate.of(Map.of(0, new OffsetRange(0, 10)), Map.of(0, first(0, NOW + HOUR)), NOW);
-		assertThat(rate.offsetsPerSecond()).isEqualTo(10);
+	void recordsDatedAfterTheWindowEndsDateNoWindow() {
+		assertThat(AverageRate.of(Map.of(0, new OffsetRange(0, 1_800_000)), Map.of(0, first(0, NOW + 600_000)), NOW))
+			.isEmpty();
+	}
+
+	/**
+	 * Records appended after the end offsets were listed can be found as the window's
+	 * first: they count as none, not fewer than none.
+	 */
+	@Test
+	void aFirstRecordBeyondTheEndOffsetCountsNone() {
+		AverageRate rate = AverageRate.of(Map.of(0, new OffsetRange(0, 10)), Map.of(0, first(12, NOW - HOUR)), NOW)
+			.orElseThrow();
+		assertThat(rate.offsetsPerSecond()).isZero();
 	}
 
 }

@@ -165,13 +165,22 @@ public final class TestTopics implements AutoCloseable {
 	 * is written.
 	 */
 	public void send(String topic, String compression, byte[]... values) throws Exception {
+		send(topic, compression, 0, values);
+	}
+
+	/**
+	 * Sends values without keys, compressed with a codec, each to the next of a topic's
+	 * partitions in turn where it has more than one, and waits until each is written.
+	 */
+	public void send(String topic, String compression, int partitions, byte[]... values) throws Exception {
 		try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(
 				Map.of(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers,
 						ProducerConfig.COMPRESSION_TYPE_CONFIG, compression),
 				new ByteArraySerializer(), new ByteArraySerializer())) {
 			List<Future<RecordMetadata>> sent = new ArrayList<>();
-			for (byte[] value : values) {
-				sent.add(producer.send(new ProducerRecord<>(topic, value)));
+			for (int index = 0; index < values.length; index++) {
+				Integer partition = (partitions > 1) ? index % partitions : null;
+				sent.add(producer.send(new ProducerRecord<>(topic, partition, null, values[index])));
 			}
 			for (Future<RecordMetadata> written : sent) {
 				written.get();

@@ -70,6 +70,48 @@ class TopicWorkloadTests {
 	}
 
 	@Test
+	void withoutAnAverageBytesPerDayAreFiguredAtTheRateWhileMessagesFlowAndTheNoteSaysSo() {
+		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, 40.0, false, 100, null),
+				null, Workload.NONE);
+		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
+		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
+		assertThat(workload.workload().dailyMessagesPerSecond()).isEqualTo(40.0);
+		assertThat(workload.notes("local", null)).anyMatch((note) -> note.startsWith("The topic's average rate is not "
+				+ "known (its records' timestamps run ahead of this service's clock"));
+	}
+
+	@Test
+	void recordsThatSpanNoTimeAreBatchedAtTheAverageRateAndTheNoteSaysSo() {
+		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, null, false, 100, null),
+				new AverageRate(3, AverageRate.WINDOW), Workload.NONE);
+		assertThat(workload.workload().messagesPerSecond()).isEqualTo(3.0);
+		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(3.0);
+		assertThat(workload.notes("local", null))
+			.anyMatch((note) -> note.startsWith("The sampled records span no time, so batching and CPU cores are "
+					+ "modelled at the average rate below too"))
+			.anyMatch((note) -> note.startsWith("About 3.0 messages per second on average (259,200 a day)"));
+	}
+
+	@Test
+	void aTopicThatGainedNothingInTheWeekIsFiguredAtNoneAndTheNoteSaysWhyThatMayBe() {
+		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, 40.0, false, 100, null),
+				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
+		assertThat(workload.workload().averageMessagesPerSecond()).isZero();
+		assertThat(workload.notes("local", null)).anyMatch((note) -> note.equals("No offsets gained over the last 7 "
+				+ "days, as the records' timestamps date them: the topic took no messages in that time, or its "
+				+ "producers set times long past. Bytes per day are figured at none; give averageMessagesPerSecond "
+				+ "to figure them at another."));
+	}
+
+	private static TopicInfo deleting() {
+		return new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "604800000"), 1000, 100);
+	}
+
+	private static Sample sample(int records) {
+		return new Sample(SampleFormat.TOPIC, records(records), 1);
+	}
+
+	@Test
 	void aTopicQuietForAWeekWhoseRecordsSpanNoTimeHasNoRate() {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "-1"), 1000, 1);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(1), 1);

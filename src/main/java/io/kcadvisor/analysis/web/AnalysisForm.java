@@ -189,8 +189,16 @@ record AnalysisForm(
 		Objective rankBy = fields.parse("objective", this.objective, Objective::fromApiName, Objective.BALANCED);
 		KafkaVersion version = fields.parse("kafkaVersion", this.kafkaVersion, KafkaVersion::parse,
 				KafkaVersion.NEWEST);
-		Workload workload = new Workload(
-				fields.positiveNumber("messagesPerSecond", this.messagesPerSecond, FormLimits.MAX_MESSAGES_PER_SECOND),
+		Double rate = fields.positiveNumber("messagesPerSecond", this.messagesPerSecond,
+				FormLimits.MAX_MESSAGES_PER_SECOND);
+		Double average = fields.positiveNumber("averageMessagesPerSecond", this.averageMessagesPerSecond,
+				FormLimits.MAX_MESSAGES_PER_SECOND);
+		if (rate != null && average != null && average > rate) {
+			fields.reject("averageMessagesPerSecond",
+					"must be at most the rate while messages flow (messagesPerSecond, " + this.messagesPerSecond
+							+ "), was '" + this.averageMessagesPerSecond + "'");
+		}
+		Workload workload = new Workload((rate != null) ? rate : average,
 				wholeNumber(fields, "partitions", this.partitions), wholeNumber(fields, "lingerMs", this.lingerMs),
 				fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null),
 				wholeNumber(fields, "producers", this.producers),
@@ -198,8 +206,7 @@ record AnalysisForm(
 				wholeNumber(fields, "retentionHours", this.retentionHours),
 				wholeNumber(fields, "consumerGroups", this.consumerGroups),
 				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS),
-				fields.positiveNumber("averageMessagesPerSecond", this.averageMessagesPerSecond,
-						FormLimits.MAX_MESSAGES_PER_SECOND));
+				average);
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);

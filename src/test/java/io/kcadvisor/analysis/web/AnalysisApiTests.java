@@ -144,6 +144,27 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void anAverageRateAboveTheRateWhileMessagesFlowIsRefused() {
+		ResponseEntity<String> response = this.api
+			.post(form("a.txt", utf8("a\nb\n"), "messagesPerSecond", "100", "averageMessagesPerSecond", "250"));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		JsonNode problem = json(response);
+		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo("averageMessagesPerSecond");
+		assertThat(problem.path("detail").asString())
+			.contains("must be at most the rate while messages flow (messagesPerSecond, 100), was '250'");
+	}
+
+	@Test
+	void anAverageRateGivenAloneIsTheRateWhileMessagesFlowToo() {
+		ResponseEntity<String> response = this.api
+			.post(form("a.txt", utf8("a\nb\n"), "averageMessagesPerSecond", "250"));
+		assertThat(response.getStatusCode()).isEqualTo(HttpStatus.ACCEPTED);
+		JsonNode workload = json(response).path("request").path("workload");
+		assertThat(workload.path("messagesPerSecond").asDouble()).isEqualTo(250);
+		assertThat(workload.path("averageMessagesPerSecond").asDouble()).isEqualTo(250);
+	}
+
+	@Test
 	void everyInvalidFieldIsNamedAtOnce() {
 		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
 		assertThat(problem.path("errors")).hasSize(2);
