@@ -1,6 +1,9 @@
 package io.kcadvisor.batch;
 
 import io.kcadvisor.codec.Codec;
+import java.util.List;
+
+import org.apache.kafka.common.utils.Utils;
 
 /**
  * How records are grouped into batches.
@@ -60,10 +63,17 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 	 * @param maxRecords the most records per batch, or {@link Integer#MAX_VALUE}
 	 * @param sentBy what sends a batch that holds {@code maxRecords}:
 	 * {@link BatchLimit#LINGER} or {@link BatchLimit#IN_FLIGHT}
+	 * @param partitionCaps for keyed messages whose partitions get unequal shares, the
+	 * most records a batch of each partition holds, by partition number, or {@code null}:
+	 * a batch opened by a record with a key then holds at most its partition's cap, and
+	 * only records of that partition ({@code murmur2(key) % partitions}, as Kafka's
+	 * producer partitions keyed records), so that each partition's batches fill at its
+	 * own rate; records without keys keep {@code maxRecords}
 	 */
-	record Producer(int batchSize, int maxRecords, BatchLimit sentBy) implements Batching {
+	record Producer(int batchSize, int maxRecords, BatchLimit sentBy, List<Integer> partitionCaps) implements Batching {
 
 		public Producer {
+			partitionCaps = (partitionCaps != null) ? List.copyOf(partitionCaps) : null;
 			if (batchSize < 0) {
 				throw new IllegalArgumentException("batchSize must not be negative");
 			}
@@ -73,6 +83,17 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 			if (sentBy == BatchLimit.SIZE) {
 				throw new IllegalArgumentException("sentBy must be a time limit");
 			}
+		}
+
+		/**
+		 * Batching whose batches hold at most {@code maxRecords}, whatever their
+		 * partition.
+		 * @param batchSize the producer's {@code batch.size}
+		 * @param maxRecords the most records per batch, or {@link Integer#MAX_VALUE}
+		 * @param sentBy what sends a batch that holds {@code maxRecords}
+		 */
+		public Producer(int batchSize, int maxRecords, BatchLimit sentBy) {
+			this(batchSize, maxRecords, sentBy, null);
 		}
 
 		/**
@@ -88,6 +109,30 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 		@Override
 		public int end(RecordSet records, int first, Codec codec, float estimatedRatio) {
 			return ProducerBatchFiller.end(records, first, this, codec, estimatedRatio);
+		}
+
+		/**
+		 * Returns the partition Kafka's producer sends a record to, as far as the caps
+		 * tell batches apart.
+		 * @param records the records
+		 * @param index the record
+		 * @return its partition, or -1 without caps or without a key
+		 */
+		public int partition(RecordSet records, int index) {
+			if (this.partitionCaps == null) {
+				return -1;
+			}
+			byte[] key = records.key(index);
+			return (key != null) ? Utils.toPositive(Utils.murmur2(key)) % this.partitionCaps.size() : -1;
+		}
+
+		/**
+		 * Returns the most records the batch that a record opens holds.
+		 * @param partition the record's {@link #partition partition}, or -1
+		 * @return the cap
+		 */
+		public int maxRecords(int partition) {
+			return (partition >= 0) ? this.partitionCaps.get(partition) : this.maxRecords;
 		}
 
 		@Override

@@ -7,7 +7,8 @@ import io.kcadvisor.codec.Codec;
  * {@code max(batch.size, upper bound of the first record)} and
  * {@code MemoryRecordsBuilder} accepts a further record while
  * {@code writeLimit >= 61 + (int) (uncompressed * estimatedRatio * 1.05f) + recordSize},
- * in the same float arithmetic.
+ * in the same float arithmetic. Where each partition's batches hold a cap of their own, a
+ * batch holds records of its first record's partition only.
  */
 final class ProducerBatchFiller {
 
@@ -23,7 +24,10 @@ final class ProducerBatchFiller {
 		int writeLimit = Math.max(batching.batchSize(), RecordBatches.HEADER_SIZE + upperBound(records, first));
 		int uncompressed = firstSize;
 		int index = first + 1;
-		while (index < records.size() && index - first < batching.maxRecords()) {
+		int partition = batching.partition(records, first);
+		int maxRecords = batching.maxRecords(partition);
+		while (index < records.size() && index - first < maxRecords
+				&& (partition < 0 || batching.partition(records, index) == partition)) {
 			int written = estimatedBytesWritten(uncompressed, codec, estimatedRatio);
 			if (writeLimit <= written) {
 				break;

@@ -204,6 +204,15 @@ public final class RecordSet {
 		return new KafkaRecord(key, value, headers, timestamp(index));
 	}
 
+	/**
+	 * Decodes a record's key alone.
+	 * @param index the record
+	 * @return its key, or {@code null} when it has none
+	 */
+	public byte[] key(int index) {
+		return readBytes(ByteBuffer.wrap(this.bodies, this.offsets[stored(index)], bodyLength(index)));
+	}
+
 	private static byte[] readBytes(ByteBuffer src) {
 		int length = Varints.readVarint(src);
 		if (length < 0) {

@@ -97,7 +97,8 @@ final class ConfigurationMeasurer implements Measurer {
 
 	/**
 	 * Returns what closed most batches: the rate's cap on records when more than half
-	 * hold that many, else {@code batch.size}; {@code null} for a fixed count.
+	 * hold that many (their partition's cap, where partitions have caps of their own),
+	 * else {@code batch.size}; {@code null} for a fixed count.
 	 */
 	private static BatchLimit batchLimit(SweepTask task, BatchLayout layout) {
 		if (!(task.batching() instanceof Batching.Producer producer)) {
@@ -108,7 +109,8 @@ final class ConfigurationMeasurer implements Measurer {
 		}
 		int capped = 0;
 		for (int batch = 0; batch < layout.batches(); batch++) {
-			if (layout.recordCount(batch) == producer.maxRecords()) {
+			int partition = producer.partition(layout.records(), layout.start(batch));
+			if (layout.recordCount(batch) == producer.maxRecords(partition)) {
 				capped++;
 			}
 		}
