@@ -2,6 +2,8 @@ package io.kcadvisor.topic;
 
 import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -17,8 +19,14 @@ import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
  *
  * @param offsetsPerSecond the offsets gained per second, over all partitions
  * @param window the longest window of a partition
+ * @param partitionRates the offsets each partition that holds records gained per second,
+ * by partition number
  */
-record AverageRate(double offsetsPerSecond, Duration window) {
+record AverageRate(double offsetsPerSecond, Duration window, Map<Integer, Double> partitionRates) {
+
+	AverageRate {
+		partitionRates = Collections.unmodifiableMap(new LinkedHashMap<>(partitionRates));
+	}
 
 	/** How far back the rate looks: a week, so that weekly cycles average out. */
 	static final Duration WINDOW = Duration.ofDays(7);
@@ -40,6 +48,7 @@ record AverageRate(double offsetsPerSecond, Duration window) {
 			long endMillis) {
 		double perSecond = 0;
 		long longest = 0;
+		Map<Integer, Double> partitionRates = new LinkedHashMap<>();
 		for (Map.Entry<Integer, OffsetRange> partition : ranges.entrySet()) {
 			OffsetRange range = partition.getValue();
 			ListOffsetsResultInfo first = firstRecords.get(partition.getKey());
@@ -47,6 +56,7 @@ record AverageRate(double offsetsPerSecond, Duration window) {
 				continue;
 			}
 			long windowMillis = WINDOW.toMillis();
+			double rate = 0;
 			if (first != null && first.offset() >= 0) {
 				if (first.timestamp() > endMillis) {
 					return Optional.empty();
@@ -55,11 +65,13 @@ record AverageRate(double offsetsPerSecond, Duration window) {
 					windowMillis = Math.max(MIN_WINDOW_MILLIS, Math.min(windowMillis, endMillis - first.timestamp()));
 				}
 				long gained = Math.max(0, range.end() - Math.max(first.offset(), range.start()));
-				perSecond += gained * 1000.0 / windowMillis;
+				rate = gained * 1000.0 / windowMillis;
 			}
+			perSecond += rate;
+			partitionRates.put(partition.getKey(), rate);
 			longest = Math.max(longest, windowMillis);
 		}
-		return Optional.of(new AverageRate(perSecond, Duration.ofMillis(longest)));
+		return Optional.of(new AverageRate(perSecond, Duration.ofMillis(longest), partitionRates));
 	}
 
 }

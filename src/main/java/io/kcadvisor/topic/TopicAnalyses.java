@@ -17,7 +17,7 @@ import io.kcadvisor.topic.TopicCatalog.Described;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -147,11 +147,10 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
 						info.records(), info.compacted())
 				: null;
-		Wanted wanted = new Wanted((reading.fewerToFit() && current != null)
-				? fitting(current, sampleRecords, info.records()) : (int) Math.min(sampleRecords, info.records()),
-				reading.fewerToFit());
-		long expected = wanted.fewerToFit() ? this.sampleSettings.limits().maxBytes()
-				: expectedBytes(current, wanted.records());
+		int records = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
+				: (int) Math.min(sampleRecords, info.records());
+		long expected = reading.fewerToFit() ? this.sampleSettings.limits().maxBytes()
+				: expectedBytes(current, records);
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
@@ -160,7 +159,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSource source = new TopicSource(cluster, topic, info.maxMessageBytes(),
 					info.config().get("cleanup.policy"), info.retentionBytes(), info.config().get("compression.type"));
 			PendingSample pending = this.analyses.begin(request, source, expected, client, reading.workers());
-			this.executor.execute(() -> read(pending, cluster, described, wanted, current, request));
+			this.executor.execute(() -> read(pending, cluster, described, new Asked(records, reading.fewerToFit()),
+					current, request));
 			return pending.analysis();
 		}
 		catch (RuntimeException ex) {
@@ -169,14 +169,16 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		}
 	}
 
-	private void read(PendingSample pending, String cluster, Described topic, Wanted wanted, CurrentStorage current,
+	private void read(PendingSample pending, String cluster, Described topic, Asked asked, CurrentStorage current,
 			AnalysisRequest request) {
 		try (pending) {
-			TopicSample read = this.sampler.read(cluster, topic, wanted, current, pending::stopped,
-					"sample-" + pending.analysis().id());
+			AverageRate average = this.catalog.averageRate(cluster, topic).orElse(null);
+			Map<Integer, Long> shares = Shares.of(topic.offsets(), asked.records(),
+					(average != null) ? average.partitionRates() : Map.of());
+			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, asked.fewerToFit()), current,
+					pending::stopped, "sample-" + pending.analysis().id());
 			if (read != null) {
-				TopicWorkload workload = TopicWorkload.of(topic.info(), read, averageRate(cluster, topic).orElse(null),
-						request.workload());
+				TopicWorkload workload = TopicWorkload.of(topic.info(), read, average, request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
 			}
 		}
@@ -202,22 +204,6 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	}
 
 	/**
-	 * Returns the topic's average message rate, empty where its records' timestamps date
-	 * no window or the cluster does not list the offsets for a time: the sample, read
-	 * already, is analysed without it.
-	 */
-	private Optional<AverageRate> averageRate(String cluster, Described topic) {
-		try {
-			long since = topic.describedAt() - AverageRate.WINDOW.toMillis();
-			return AverageRate.of(topic.offsets(), this.catalog.firstRecordsSince(cluster, topic, since),
-					topic.describedAt());
-		}
-		catch (ProblemException ex) {
-			return Optional.empty();
-		}
-	}
-
-	/**
 	 * Returns the memory the records are expected to take while read: a compressed topic
 	 * stores less than its records hold, so four times their stored size, within the
 	 * sample limit. A sample whose stored size alone is over the limit is refused at
@@ -240,6 +226,16 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	@Override
 	public void destroy() {
 		this.executor.shutdownNow();
+	}
+
+	/**
+	 * The records asked of a topic.
+	 *
+	 * @param records how many of its latest records
+	 * @param fewerToFit whether fewer may be read where that many would take the sample
+	 * over its limits
+	 */
+	private record Asked(int records, boolean fewerToFit) {
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -79,6 +80,24 @@ class TopicCatalog {
 	}
 
 	/**
+	 * Returns a topic's average message rate, from the offsets its partitions gained over
+	 * the window that ends when they were described.
+	 * @param cluster the cluster's name
+	 * @param topic the topic, described
+	 * @return the rate, empty where its records' timestamps date no window or the cluster
+	 * does not list its offsets for a time
+	 */
+	Optional<AverageRate> averageRate(String cluster, Described topic) {
+		try {
+			long since = topic.describedAt() - AverageRate.WINDOW.toMillis();
+			return AverageRate.of(topic.offsets(), firstRecordsSince(cluster, topic, since), topic.describedAt());
+		}
+		catch (ProblemException ex) {
+			return Optional.empty();
+		}
+	}
+
+	/**
 	 * Returns, for each partition of a topic, its first record whose timestamp is at or
 	 * after a time, with that timestamp; offset -1 where it holds none.
 	 * @param cluster the cluster's name
@@ -86,7 +105,7 @@ class TopicCatalog {
 	 * @param sinceMillis the time, in milliseconds since the epoch
 	 * @return each partition's record, by partition number
 	 */
-	Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, Described topic, long sinceMillis) {
+	private Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, Described topic, long sinceMillis) {
 		String name = topic.info().name();
 		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
 		topic.offsets()

@@ -28,9 +28,11 @@ import org.springframework.stereotype.Component;
 /**
  * Reads the latest records of a topic, spread over its partitions, with a consumer
  * assigned directly to them: no consumer group, nothing committed, nothing written. Each
- * record keeps its key, value, headers and timestamp. The read stops as soon as its
- * analysis ends, and fails when the cluster sends nothing for the request timeout or the
- * whole read takes longer than the read timeout.
+ * record keeps its key, value, headers and timestamp. The partitions are read one after
+ * another, so that each partition's records follow one another in the sample, as in the
+ * producer's batches of that partition. The read stops as soon as its analysis ends, and
+ * fails when the cluster sends nothing for the request timeout or the whole read takes
+ * longer than the read timeout.
  */
 @Component
 class TopicSampler {
@@ -65,7 +67,7 @@ class TopicSampler {
 			String clientId) {
 		String name = topic.info().name();
 		Map<TopicPartition, Long> ends = new HashMap<>();
-		Map<Integer, Long> shares = Shares.of(topic.offsets(), wanted.records());
+		Map<Integer, Long> shares = wanted.shares();
 		Map<TopicPartition, Long> reached = new HashMap<>();
 		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted.records()));
 		ByteBudgets budgets = wanted.fewerToFit() ? new ByteBudgets(shares, collector.remainingBytes()) : null;
@@ -83,6 +85,7 @@ class TopicSampler {
 				consumer.seek(partition, end - shares.get(partition.partition()));
 			}
 			Set<TopicPartition> reading = new HashSet<>(partitions);
+			consumer.pause(partitions.subList(1, partitions.size()));
 			long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
 			long lastProgress = System.nanoTime();
 			while (!reading.isEmpty()) {
@@ -90,14 +93,14 @@ class TopicSampler {
 					return null;
 				}
 				boolean progressed = false;
+				int before = reading.size();
 				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
 					TopicPartition partition = new TopicPartition(record.topic(), record.partition());
 					if (record.offset() < ends.get(partition) && reading.contains(partition)) {
 						KafkaRecord kept = kafkaRecord(record);
 						if (budgets != null && (!collector.hasRoomFor(kept)
 								|| !budgets.take(record.partition(), SampleCollector.bytesOf(kept)))) {
-							// this partition's part of the sample is full: it gives what
-							// it gave
+							// this partition's part of the sample is full
 							reading.remove(partition);
 							consumer.pause(List.of(partition));
 							full = true;
@@ -111,7 +114,14 @@ class TopicSampler {
 						progressed = true;
 					}
 				}
-				progressed |= finished(consumer, reading, ends);
+				finished(consumer, reading, ends);
+				if (reading.size() < before) {
+					progressed = true;
+					partitions.stream()
+						.filter(reading::contains)
+						.findFirst()
+						.ifPresent((next) -> consumer.resume(List.of(next)));
+				}
 				long now = System.nanoTime();
 				if (progressed) {
 					lastProgress = now;
@@ -127,7 +137,7 @@ class TopicSampler {
 		CurrentStorage stored = (current != null)
 				? current.withRecordsPerOffset(collector.size(), offsetsRead, topic.info().compacted()) : null;
 		return new TopicSample(collector.sample(stored), rate.partitions(), rate.messagesPerSecond(), keyed,
-				offsetsRead, full ? wanted.records() : null);
+				offsetsRead, full ? (int) wanted.records() : null);
 	}
 
 	/**
@@ -145,10 +155,9 @@ class TopicSampler {
 	}
 
 	/**
-	 * Stops reading the partitions read up to their end offsets, returning whether any
-	 * was.
+	 * Stops reading the partitions read up to their end offsets.
 	 */
-	private boolean finished(KafkaConsumer<byte[], byte[]> consumer, Set<TopicPartition> reading,
+	private void finished(KafkaConsumer<byte[], byte[]> consumer, Set<TopicPartition> reading,
 			Map<TopicPartition, Long> ends) {
 		List<TopicPartition> done = new ArrayList<>();
 		for (TopicPartition partition : reading) {
@@ -158,7 +167,6 @@ class TopicSampler {
 		}
 		done.forEach(reading::remove);
 		consumer.pause(done);
-		return !done.isEmpty();
 	}
 
 	private void checkTimes(long now, long lastProgress, long deadline, String cluster, String topic) {
@@ -187,7 +195,7 @@ class TopicSampler {
 	 * Sizes the record store for the records at about twice their stored size, as
 	 * compressed topics store less than their records hold.
 	 */
-	private static int expectedBytes(CurrentStorage current, int wanted) {
+	private static int expectedBytes(CurrentStorage current, long wanted) {
 		double perRecord = (current != null) ? current.storedBytesPerRecord() : 100;
 		return (int) Math.min(16 << 20, 2 * perRecord * wanted);
 	}

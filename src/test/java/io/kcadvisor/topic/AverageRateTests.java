@@ -36,6 +36,10 @@ class AverageRateTests {
 		// 302,400 offsets over the week (0.5/s), 36,000 over 10 hours (1/s), none
 		assertThat(rate.offsetsPerSecond()).isCloseTo(0.5 + 1, within(1e-9));
 		assertThat(rate.window()).isEqualTo(AverageRate.WINDOW);
+		assertThat(rate.partitionRates()).containsOnlyKeys(0, 1, 2);
+		assertThat(rate.partitionRates().get(0)).isCloseTo(0.5, within(1e-9));
+		assertThat(rate.partitionRates().get(1)).isCloseTo(1, within(1e-9));
+		assertThat(rate.partitionRates().get(2)).isZero();
 	}
 
 	@Test

@@ -89,15 +89,15 @@ class TopicAnalysesOnABrokerTests {
 		TopicCatalog.Described described = this.catalog.topic("local", topic);
 		assertThat(described.info().records()).isEqualTo(RECORDS);
 
-		TopicSample all = this.sampler.read("local", described, new Wanted(RECORDS, false), null, () -> false,
-				"test-all");
+		TopicSample all = this.sampler.read("local", described,
+				new Wanted(Shares.of(described.offsets(), RECORDS), false), null, () -> false, "test-all");
 		assertThat(records(all.sample().records()))
 			.containsExactlyInAnyOrderElementsOf(produced.values().stream().flatMap(List::stream).toList());
 		assertThat(all.keyed()).isEqualTo(keyed);
 
-		TopicSample latest = this.sampler.read("local", described, new Wanted(30, false), null, () -> false,
-				"test-latest");
 		Map<Integer, Long> shares = Shares.of(described.offsets(), 30);
+		TopicSample latest = this.sampler.read("local", described, new Wanted(shares, false), null, () -> false,
+				"test-latest");
 		assertThat(shares.values()).allSatisfy((share) -> assertThat(share).isGreaterThanOrEqualTo(10));
 		List<KafkaRecord> expected = new ArrayList<>();
 		produced.forEach((partition, records) -> expected

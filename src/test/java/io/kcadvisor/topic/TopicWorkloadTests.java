@@ -35,7 +35,7 @@ class TopicWorkloadTests {
 				100);
 		Sample sample = new Sample(SampleFormat.TOPIC, RecordSet.builder(16).addValue(new byte[] { 1 }).build(), 1);
 		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
-				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
+				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().retentionHours()).isEqualTo(hours);
 		if (note != null) {
 			assertThat(workload.notes("local", null)).contains(note);
@@ -60,7 +60,7 @@ class TopicWorkloadTests {
 				200);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
 		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, 40.0, false, 200, null),
-				new AverageRate(10, AverageRate.WINDOW), Workload.NONE);
+				new AverageRate(10, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(average);
 		assertThat(workload.notes("local", null))
@@ -83,7 +83,7 @@ class TopicWorkloadTests {
 	@Test
 	void recordsThatSpanNoTimeAreBatchedAtTheAverageRateAndTheNoteSaysSo() {
 		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, null, false, 100, null),
-				new AverageRate(3, AverageRate.WINDOW), Workload.NONE);
+				new AverageRate(3, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(3.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(3.0);
 		assertThat(workload.notes("local", null))
@@ -95,7 +95,7 @@ class TopicWorkloadTests {
 	@Test
 	void aTopicThatGainedNothingInTheWeekIsFiguredAtNoneAndTheNoteSaysWhyThatMayBe() {
 		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, 40.0, false, 100, null),
-				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
+				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().averageMessagesPerSecond()).isZero();
 		assertThat(workload.notes("local", null)).anyMatch((note) -> note.equals("No offsets gained over the last 7 "
 				+ "days, as the records' timestamps date them: the topic took no messages in that time, or its "
@@ -116,7 +116,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "-1"), 1000, 1);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(1), 1);
 		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
-				new AverageRate(0, AverageRate.WINDOW), Workload.NONE);
+				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isNull();
 		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
 		assertThat(workload.notes("local", null)).noneMatch((note) -> note.contains("messages per second"));
