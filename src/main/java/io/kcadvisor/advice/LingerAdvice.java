@@ -66,9 +66,8 @@ final class LingerAdvice {
 						+ Text.percent(1 - (double) result.compressedBytes() / result.uncompressedBytes())
 						+ " fewer bytes than these batches uncompressed";
 		Workload workload = request.workload();
-		boolean spread = workload.hasKeys() || !version.stickyPartitioner();
 		double perPartition = workload.messagesPerSecond() / workload.producers()
-				/ ((spread && workload.partitions() != null) ? workload.partitions() : 1);
+				/ workload.spreadOver(version.stickyPartitioner());
 		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
 		return ", which holds about " + Math.round(full) + " at this ratio. " + codec + "; filling them would save at "
 				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "
@@ -138,14 +137,19 @@ final class LingerAdvice {
 	/**
 	 * Words the traffic that linger-limited batches were modelled at, with what was
 	 * assumed: how many producers share the rate, and whether keys spread each producer's
-	 * messages over the partitions or, without keys, how a producer of the version given,
-	 * one that partitions as the modelled version does, sends them.
+	 * messages over the partitions, evenly or not, or, without keys, how a producer of
+	 * the version given, one that partitions as the modelled version does, sends them.
 	 */
 	private static String traffic(AdviceRequest request, KafkaVersion version) {
 		Workload workload = request.workload();
 		String rate = Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
 				? " from one producer" : " shared by " + workload.producers() + " producers");
 		String partitions = (workload.partitions() != null) ? workload.partitions() + " partitions" : "one partition";
+		if (workload.hasKeys() && workload.partitionShares() != null) {
+			return rate + " with keys, spread over " + partitions + " as unevenly as the topic's, each partition's "
+					+ "batches filling at its own rate (as if over " + Text.number(workload.spreadOver(true))
+					+ " even partitions, on average over the records)";
+		}
 		if (workload.hasKeys()) {
 			return rate + " with keys, spread over " + partitions;
 		}

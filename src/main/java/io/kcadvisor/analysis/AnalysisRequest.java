@@ -65,6 +65,8 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	 * Returns this request as it applies to a sample read from a topic: what the user
 	 * left unset of the workload taken from the topic. The message rates go together:
 	 * both as the user gave them where they gave either, both from the topic otherwise.
+	 * How unevenly keyed messages spread over the topic's partitions holds for them only:
+	 * given partitions spread them evenly.
 	 * @param topic the workload the topic and its records suggest
 	 * @return the request, with the workload completed
 	 */
@@ -76,7 +78,7 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 				given.lingerMs(), or(given.keyed(), topic.keyed()), given.producers(),
 				or(given.replicationFactor(), topic.replicationFactor()),
 				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs(),
-				rates.averageMessagesPerSecond());
+				rates.averageMessagesPerSecond(), (given.partitions() == null) ? topic.partitionShares() : null);
 		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
 				this.objective, this.kafkaVersion, completed);
 	}

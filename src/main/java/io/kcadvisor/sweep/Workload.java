@@ -2,6 +2,7 @@ package io.kcadvisor.sweep;
 
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
+import java.util.List;
 
 /**
  * The user's traffic, as far as they told it. Every field but {@code producers} may be
@@ -24,10 +25,16 @@ import io.kcadvisor.batch.Batching;
  * where traffic comes in bursts: bytes per day and what the topic holds at its retention
  * are figured at it, batching and CPU cores at {@code messagesPerSecond}, the rate while
  * messages flow; {@code messagesPerSecond} when not given
+ * @param partitionShares for keyed messages whose partitions get unequal shares of them,
+ * each partition's share, by partition number, summing to 1: a producer fills each
+ * partition's batches at {@code r × share}, its own rate, so that a busy partition's
+ * batches hold many records and a quiet one's few; only the analysis of a live topic sets
+ * it, from the offsets its partitions gained, and only where they are uneven;
+ * {@code null}, keyed messages spreading evenly over {@code partitions}, otherwise
  */
 public record Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
 		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
-		Double averageMessagesPerSecond) {
+		Double averageMessagesPerSecond, List<Double> partitionShares) {
 
 	/** The number of producers when none is given. */
 	public static final int DEFAULT_PRODUCERS = 1;
@@ -54,6 +61,27 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public Workload {
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
 		requestLatencyMs = (requestLatencyMs != null) ? requestLatencyMs : DEFAULT_REQUEST_LATENCY_MS;
+		partitionShares = (partitionShares != null) ? List.copyOf(partitionShares) : null;
+	}
+
+	/**
+	 * Creates a workload whose keyed messages, if any, spread evenly over its partitions.
+	 * @param messagesPerSecond messages produced per second while they flow
+	 * @param partitions partitions the messages spread over
+	 * @param lingerMs the producer's {@code linger.ms}
+	 * @param keyed whether the messages have keys
+	 * @param producers producer instances sharing the message rate
+	 * @param replicationFactor copies of each partition
+	 * @param retentionHours how long the topic keeps data
+	 * @param consumerGroups consumer groups reading every message
+	 * @param requestLatencyMs the round trip of a produce request, in milliseconds
+	 * @param averageMessagesPerSecond messages produced per second on average over days
+	 */
+	public Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
+			Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
+			Double averageMessagesPerSecond) {
+		this(messagesPerSecond, partitions, lingerMs, keyed, producers, replicationFactor, retentionHours,
+				consumerGroups, requestLatencyMs, averageMessagesPerSecond, null);
 	}
 
 	/**
@@ -92,7 +120,8 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public Workload keyedByDefault(boolean sampleKeyed) {
 		return new Workload(this.messagesPerSecond, this.partitions, this.lingerMs,
 				(this.keyed != null) ? this.keyed : sampleKeyed, this.producers, this.replicationFactor,
-				this.retentionHours, this.consumerGroups, this.requestLatencyMs, this.averageMessagesPerSecond);
+				this.retentionHours, this.consumerGroups, this.requestLatencyMs, this.averageMessagesPerSecond,
+				this.partitionShares);
 	}
 
 	/**
@@ -113,7 +142,10 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	 * <li>keyed messages are hashed over the partitions
 	 * ({@code murmur2(key) % partitions}), and before Kafka 2.4 messages without keys
 	 * went round-robin over them: a partition receives
-	 * {@code partitionRate = r / partitions};</li>
+	 * {@code partitionRate = r / partitions}; where the partitions' shares of keyed
+	 * messages are known, the cap is that of {@code r × Σ share²}, the rate a record's
+	 * partition gets on average over the records, and each partition's batches hold at
+	 * most the cap of its own rate ({@link #producerBatching});</li>
 	 * <li>from Kafka 2.4, messages without keys go through sticky partitioning: the
 	 * producer sends all of them to one partition, and moves to another only when it
 	 * opens a new batch there (KIP-480, 2.4 to 3.2) or once {@code batch.size} bytes have
@@ -174,8 +206,10 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	 * @return the batching
 	 */
 	public Batching.Producer producerBatching(int batchSize, int defaultLingerMs, boolean stickyPartitioner) {
+		List<Integer> partitionCaps = (this.messagesPerSecond != null && hasKeys() && this.partitionShares != null)
+				? PartitionCaps.of(this, defaultLingerMs) : null;
 		return new Batching.Producer(batchSize, lingerRecordCap(defaultLingerMs, stickyPartitioner),
-				sentBy(defaultLingerMs, stickyPartitioner));
+				sentBy(defaultLingerMs, stickyPartitioner), partitionCaps);
 	}
 
 	private int lingerRecords(int defaultLingerMs, boolean stickyPartitioner) {
@@ -206,7 +240,21 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 		return this.messagesPerSecond / ((double) this.producers * spreadOver(stickyPartitioner));
 	}
 
-	private int spreadOver(boolean stickyPartitioner) {
+	/**
+	 * Returns how many partitions one producer's messages spread over at once, as far as
+	 * batching goes: for keyed messages whose {@link #partitionShares() partitions'
+	 * shares} are known, {@code 1 / Σ share²}, the even partitions on which a record's
+	 * partition would get the rate it gets on average over the records; otherwise the
+	 * partitions, or one partition when messages without keys go to one partition at a
+	 * time.
+	 * @param stickyPartitioner whether the producers' Kafka version sends messages
+	 * without keys to one partition at a time (2.4 and newer)
+	 * @return the partitions, perhaps fractional, at least one
+	 */
+	public double spreadOver(boolean stickyPartitioner) {
+		if (hasKeys() && this.partitionShares != null) {
+			return 1 / this.partitionShares.stream().mapToDouble((share) -> share * share).sum();
+		}
 		boolean spread = hasKeys() || !stickyPartitioner;
 		return (spread && this.partitions != null) ? this.partitions : 1;
 	}

@@ -64,6 +64,8 @@ final class OpenApiExamples {
 			Map.entry("Workload.lingerMs", 5), Map.entry("Workload.keyed", false), Map.entry("Workload.producers", 1),
 			Map.entry("Workload.replicationFactor", 3), Map.entry("Workload.retentionHours", 168),
 			Map.entry("Workload.consumerGroups", 2), Map.entry("Workload.averageMessagesPerSecond", 1200),
+			Map.entry("Workload.partitionShares",
+					List.of(0.45, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05)),
 			Map.entry("WorkloadCost.messagesPerSecond", 5000), Map.entry("WorkloadCost.averageMessagesPerSecond", 1200),
 			Map.entry("WorkloadCost.replicationFactor", 3), Map.entry("WorkloadCost.retentionHours", 168),
 			Map.entry("WorkloadCost.consumerGroups", 2), Map.entry("Figures.bytesPerMessage", 162.8),
@@ -149,14 +151,15 @@ final class OpenApiExamples {
 			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload",
 			"AnalysisResult.notRecommendable", "Result.level", "Result.batchSize", "Recommendation.workload",
 			"Workload.messagesPerSecond", "Workload.partitions", "Workload.lingerMs", "Workload.replicationFactor",
-			"Workload.retentionHours", "Workload.consumerGroups", "Workload.averageMessagesPerSecond", "Codec.levels",
-			"CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current", "SampleSummary.source",
-			"Recommendation.savingVsCurrent", "Scan.finishedAt", "ScanRequest.topics", "ScanTopic.analysisId",
-			"ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
-			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
-			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
-			"ScanTopic.note", "RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",
-			"TopicSource.retentionBytes", "WorkloadCost.storedBytesLimit");
+			"Workload.retentionHours", "Workload.consumerGroups", "Workload.averageMessagesPerSecond",
+			"Workload.partitionShares", "Codec.levels", "CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes",
+			"Analysis.current", "SampleSummary.source", "Recommendation.savingVsCurrent", "Scan.finishedAt",
+			"ScanRequest.topics", "ScanTopic.analysisId", "ScanTopic.messagesPerSecond", "ScanTopic.current",
+			"ScanTopic.recommended", "ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent",
+			"ScanTopic.savedBytesPerDay", "ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs",
+			"ScanTopic.producerProperties", "ScanTopic.error", "ScanTopic.note", "RecommendedSettings.level",
+			"TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy", "TopicSource.retentionBytes",
+			"WorkloadCost.storedBytesLimit");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -44,9 +44,15 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		if (flowing == null && averagePerSecond != null && averagePerSecond > 0) {
 			flowing = averagePerSecond;
 		}
+		boolean keyed = (given.keyed() != null) ? given.keyed() : read.keyed();
+		List<Double> partitionShares = (average == null) ? null
+				: PartitionSpread.of(average.partitionRates(), topic.partitions())
+					.filter((spread) -> keyed && spread.uneven())
+					.map(PartitionSpread::shares)
+					.orElse(null);
 		Workload workload = new Workload(flowing, topic.partitions(), null, read.keyed(), null,
 				topic.replicationFactor(), retentionHours(topic), null, null,
-				(flowing != null) ? averagePerSecond : null);
+				(flowing != null) ? averagePerSecond : null, partitionShares);
 		return new TopicWorkload(workload, given, topic, read, average);
 	}
 
@@ -94,6 +100,11 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 							+ "oldest part of its share.",
 					records, this.topic.name(), cluster, spread, this.read.stoppedShortOf(),
 					Text.bytes(this.read.sample().bytes())));
+		}
+		if (this.average != null) {
+			PartitionSpread.of(this.average.partitionRates(), this.topic.partitions())
+				.filter(PartitionSpread::uneven)
+				.ifPresent((uneven) -> notes.add(unevenNote(uneven)));
 		}
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
@@ -147,6 +158,24 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			}
 		}
 		return notes;
+	}
+
+	/**
+	 * Says how unevenly the partitions get the messages, that the sample was read from
+	 * them in their shares, and, with keys, how batching was modelled.
+	 */
+	private String unevenNote(PartitionSpread spread) {
+		String note = String.format(Locale.ROOT,
+				"Its partitions get unequal shares of the messages: partition %d gained %.1f%% of the offsets over %s, "
+						+ "so the sample was read from each partition in proportion to its share.",
+				spread.busiest(), 100 * spread.busiestShare(), window());
+		if (this.workload.partitionShares() == null || this.given.partitions() != null) {
+			return note;
+		}
+		return note + String.format(Locale.ROOT, " A producer fills each partition's batches at that partition's own "
+				+ "rate, so keyed batches were modelled for each partition at its share of the rate (on average over "
+				+ "the records, as over %s even partitions, 1 / Σ share², rather than %d); give partitions to model an "
+				+ "even spread.", Text.number(spread.effectivePartitions()), this.topic.partitions());
 	}
 
 	private List<String> rateNotes() {

@@ -135,4 +135,16 @@ class AnalysisRequestTests {
 		assertThat(completed.replicationFactor()).isEqualTo(2);
 	}
 
+	/**
+	 * The topic's partitions' shares hold for its own partitions: given partitions spread
+	 * keyed messages evenly.
+	 */
+	@Test
+	void theTopicsPartitionSharesHoldOnlyForItsOwnPartitions() {
+		Workload topic = new Workload(100.0, 2, null, true, null, 3, 24, null, null, 5.0, List.of(0.9, 0.1));
+		assertThat(request(Workload.NONE).forTopic(topic).workload().partitionShares()).containsExactly(0.9, 0.1);
+		Workload given = new Workload(null, 8, null, null, null, null, null, null, null);
+		assertThat(request(given).forTopic(topic).workload().partitionShares()).isNull();
+	}
+
 }

@@ -1,10 +1,13 @@
 package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.kafka.KafkaVersion;
+import java.util.Collections;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -69,6 +72,45 @@ class WorkloadTests {
 		assertThat(workload.lingerRecordCap(kafka.defaultLingerMs(), kafka.stickyPartitioner())).isEqualTo(cap);
 		assertThat(workload.producerBatching(16384, kafka.defaultLingerMs(), kafka.stickyPartitioner()))
 			.isEqualTo(new Batching.Producer(16384, cap, sentBy));
+	}
+
+	/**
+	 * 2000 keyed messages a second over 4 partitions, three quarters of them on one,
+	 * linger.ms 100: each partition's batches hold what its own rate brings within the
+	 * linger, and a record's partition gets on average 2000 × Σ share² messages a second.
+	 */
+	@Test
+	void keyedBatchesOfUnevenPartitionsHoldWhatTheirOwnPartitionGetsWithinLinger() {
+		Workload workload = new Workload(2000.0, 4, 100, true, null, null, null, null, null, null,
+				List.of(0.0625, 0.0625, 0.125, 0.75));
+		Batching.Producer batching = workload.producerBatching(16384, 5, true);
+		// 125, 125, 250 and 1500 messages a second, 12.5, 12.5, 25 and 150 within 100 ms
+		assertThat(batching.partitionCaps()).containsExactly(13, 13, 26, 151);
+		double squares = 2 * 0.0625 * 0.0625 + 0.125 * 0.125 + 0.75 * 0.75;
+		assertThat(workload.spreadOver(true)).isCloseTo(1 / squares, within(1e-12));
+		assertThat(workload.recordsPerSecondPerBatch(true)).isCloseTo(2000 * squares, within(1e-9));
+		assertThat(batching.maxRecords()).isEqualTo(1 + (int) Math.floor(200 * squares));
+	}
+
+	@Test
+	void evenSharesCapEachPartitionAsAnEvenSpreadDoes() {
+		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null);
+		Workload shared = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null,
+				Collections.nCopies(12, 1 / 12.0));
+		assertThat(shared.producerBatching(16384, 5, true).partitionCaps()).containsOnly(even.lingerRecordCap(5, true));
+		assertThat(even.producerBatching(16384, 5, true).partitionCaps()).isNull();
+	}
+
+	@Test
+	void messagesWithoutKeysIgnoreThePartitionsShares() {
+		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null);
+		Workload shared = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null,
+				List.of(0.0625, 0.0625, 0.125, 0.75));
+		for (boolean sticky : new boolean[] { true, false }) {
+			assertThat(shared.producerBatching(16384, 5, sticky))
+				.isEqualTo(withoutKeys.producerBatching(16384, 5, sticky));
+			assertThat(shared.spreadOver(sticky)).isEqualTo(withoutKeys.spreadOver(sticky));
+		}
 	}
 
 	@Test

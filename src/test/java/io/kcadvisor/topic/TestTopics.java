@@ -58,6 +58,10 @@ public final class TestTopics implements AutoCloseable {
 		return this.admin;
 	}
 
+	String bootstrapServers() {
+		return this.bootstrapServers;
+	}
+
 	public void create(String topic, int partitions, Map<String, String> configs) throws Exception {
 		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
 		// a producer sent before every partition has a leader may wait for one until its

@@ -8,6 +8,7 @@ import io.kcadvisor.batch.RecordSetBuilder;
 import io.kcadvisor.sample.Sample;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Workload;
+import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -120,6 +121,42 @@ class TopicWorkloadTests {
 		assertThat(workload.workload().messagesPerSecond()).isNull();
 		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
 		assertThat(workload.notes("local", null)).noneMatch((note) -> note.contains("messages per second"));
+	}
+
+	/**
+	 * Keyed messages, nine in ten on partition 2: the workload holds each partition's
+	 * share, the notes say how uneven they are and what was modelled; without keys, or on
+	 * partitions that gained alike, the workload holds none.
+	 */
+	@ParameterizedTest(name = "keyed {0}, rates {1}")
+	@CsvSource(textBlock = """
+			true,	'5,5,90,0',	true
+			false,	'5,5,90,0',	false
+			true,	'7,7,7,7',	false
+			""")
+	void keyedMessagesOnUnevenPartitionsAreModelledAtEachPartitionsShare(boolean keyed, String rates, boolean shares) {
+		TopicInfo topic = new TopicInfo("t", 4, 1, Map.of("cleanup.policy", "delete", "retention.ms", "604800000"),
+				1000, 400);
+		Map<Integer, Double> partitionRates = new LinkedHashMap<>();
+		String[] perSecond = rates.split(",");
+		for (int partition = 0; partition < perSecond.length; partition++) {
+			partitionRates.put(partition, Double.parseDouble(perSecond[partition]));
+		}
+		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
+		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 4, 100.0, keyed, 100, null),
+				new AverageRate(100, AverageRate.WINDOW, partitionRates), Workload.NONE);
+		if (shares) {
+			assertThat(workload.workload().partitionShares()).containsExactly(0.05, 0.05, 0.9, 0.0);
+			assertThat(workload.notes("local", null)).anyMatch((note) -> note.startsWith(
+					"Its partitions get unequal shares of the messages: partition 2 gained 90.0% of the offsets over "
+							+ "the last 7 days, so the sample was read from each partition in proportion to its share. A "
+							+ "producer fills each partition's batches at that partition's own rate")
+					&& note.contains("as over 1.2 even partitions, 1 / Σ share², rather than 4"));
+		}
+		else {
+			assertThat(workload.workload().partitionShares()).isNull();
+			assertThat(workload.notes("local", null)).noneMatch((note) -> note.contains("own rate"));
+		}
 	}
 
 	private static RecordSet records(int count) {
