@@ -5,19 +5,16 @@ import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What a user must know before applying a recommendation, most important first: versions
  * needed, batching, batch sizes and the sample's largest record against max.message.bytes
- * and max.request.size, buffer.memory, the producer's native memory at zstd's highest
- * levels, what the brokers and a topic already holding data do ({@link TopicWarnings}),
- * codec quirks and librdkafka's differences. Below Kafka 3.8 no warning names a level
- * property.
+ * and max.request.size ({@link MessageSizeWarning}), buffer.memory, the producer's native
+ * memory at zstd's highest levels, what the brokers and a topic already holding data do
+ * ({@link TopicWarnings}), codec quirks and librdkafka's differences. Below Kafka 3.8 no
+ * warning names a level property.
  */
 final class Warnings {
-
-	private static final double NEAR_MAX_MESSAGE_BYTES = 0.9;
 
 	/**
 	 * Kafka's {@code Lz4BlockOutputStream} takes {@code LZ4Factory.fastestInstance()},
@@ -63,7 +60,7 @@ final class Warnings {
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		LingerAdvice.deliveryTimeout(result, candidates.request()).ifPresent(warnings::add);
-		maxMessageBytes(result, candidates.request()).ifPresent(warnings::add);
+		MessageSizeWarning.of(result, candidates.request()).ifPresent(warnings::add);
 		BufferMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ZstdContextMemory.warning(result, candidates.request()).ifPresent(warnings::add);
 		ProducerThreads.warning(result, candidates.request(), cost).ifPresent(warnings::add);
@@ -95,116 +92,6 @@ final class Warnings {
 					+ codec.defaultLevel() + ". Brokers before " + KafkaVersion.LEVELS + " reject it as a topic "
 					+ "config, so the topic configuration leaves it out; consumers need nothing.");
 		}
-	}
-
-	/**
-	 * Warns of a batch.size, or a batch of the sample's largest record alone, above the
-	 * topic's max.message.bytes, whose raised value the topic configuration sets, of
-	 * compressed batches close to it, as a compressed batch can outgrow the producer's
-	 * estimate where an uncompressed one is never larger than batch.size
-	 * ({@code MemoryRecordsBuilder.hasRoomFor}), and of a max.request.size raised to it.
-	 * Where the topic's own max.message.bytes is not known, the version's default stands
-	 * in for it, and a raise says to leave max.message.bytes out where the topic's is
-	 * already higher, as the topic configuration would lower it.
-	 */
-	private static Optional<String> maxMessageBytes(Result result, AdviceRequest request) {
-		int limit = request.maxMessageBytes();
-		boolean topicKnown = request.topic().maxMessageBytes() != null;
-		if (PropertiesWriter.raisesMaxMessageBytes(result, request)) {
-			return Optional.of(raisedMaxMessageBytes(result, request));
-		}
-		double batchBytes = (result.batchSize() != null) ? result.batchSize()
-				: JavaBatch.fixedBatchBytes(result, request);
-		if (result.codec() != Codec.NONE && batchBytes >= NEAR_MAX_MESSAGE_BYTES * limit) {
-			return Optional.of("Batches of about " + Text.bytes(batchBytes) + " come close to "
-					+ (topicKnown ? "the topic's max.message.bytes (" + limit + ")"
-							: "max.message.bytes (" + limit + " by default)")
-					+ ": a batch that compresses worse than the producer estimated can exceed it and be rejected "
-					+ "(MESSAGE_TOO_LARGE), " + tooLarge(request.kafkaVersion())
-					+ "; keep batch.size lower or raise the topic's max.message.bytes.");
-		}
-		if (PropertiesWriter.raisesMaxRequestSize(result, request)) {
-			return Optional.of(largest(result, request) + " exceeds the producer's default max.request.size ("
-					+ PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE + "), so the producer properties raise it to "
-					+ limitOf(request) + requestSizeUse(result, request) + ".");
-		}
-		return Optional.empty();
-	}
-
-	/**
-	 * Says what the producer does with a batch the broker refused as too large.
-	 */
-	private static String tooLarge(KafkaVersion version) {
-		return version.isAtLeast(KafkaVersion.SPLITS_TOO_LARGE_BATCHES) ? "so the producer splits and resends it"
-				: "and Kafka " + version + "'s producer fails its records (RecordTooLargeException): producers split "
-						+ "such a batch and resend it only from " + KafkaVersion.SPLITS_TOO_LARGE_BATCHES;
-	}
-
-	private static String raisedMaxMessageBytes(Result result, AdviceRequest request) {
-		KafkaVersion version = request.kafkaVersion();
-		String requestSize = PropertiesWriter.raisesMaxRequestSize(result, request)
-				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
-						+ " by default) to the same" + requestSizeUse(result, request)
-				: "";
-		String unknownTopic = (request.topic().maxMessageBytes() != null) ? ""
-				: " Where the topic's max.message.bytes is already above "
-						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
-						+ "topic configuration: it sets the value given, and would lower it.";
-		return largest(result, request) + " exceeds " + limitOf(request)
-				+ ", so the topic configuration raises max.message.bytes with "
-				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-				+ "; without it the broker rejects "
-				+ (PropertiesWriter.largestRecordDecides(result, request) ? "that record" : "full batches")
-				+ " (MESSAGE_TOO_LARGE)." + fetchSizes(version) + unknownTopic;
-	}
-
-	/**
-	 * Names what makes the producer's largest batch: batch.size, or the sample's largest
-	 * record in a batch of its own.
-	 */
-	private static String largest(Result result, AdviceRequest request) {
-		if (PropertiesWriter.largestRecordDecides(result, request)) {
-			return "The sample's largest record, which the Java producer bounds at "
-					+ PropertiesWriter.largestBatch(result, request) + " bytes in a batch of its own,";
-		}
-		return "batch.size " + Text.setting(PropertiesWriter.batchSize(result, request));
-	}
-
-	/**
-	 * Says why the Java producer needs the max.request.size raised: for its batches, or
-	 * for the sample's largest record.
-	 */
-	private static String requestSizeUse(Result result, AdviceRequest request) {
-		return PropertiesWriter.largestRecordDecides(result, request)
-				? ", as a producer with a smaller one refuses that record (RecordTooLargeException)"
-				: ", which the Java producer also takes as the most a batch may hold uncompressed";
-	}
-
-	/**
-	 * Names the max.message.bytes the topic has before its configuration is applied: its
-	 * own, or the version's default.
-	 */
-	private static String limitOf(AdviceRequest request) {
-		return ((request.topic().maxMessageBytes() != null) ? "the topic's max.message.bytes"
-				: "Kafka " + request.kafkaVersion() + "'s default max.message.bytes") + " (" + request.maxMessageBytes()
-				+ ")";
-	}
-
-	/**
-	 * Says which fetch sizes a raised max.message.bytes needs raised too on a version
-	 * whose followers or consumers stop at a batch larger than theirs.
-	 */
-	private static String fetchSizes(KafkaVersion version) {
-		List<String> sizes = new ArrayList<>();
-		if (!version.isAtLeast(KafkaVersion.REPLICAS_FETCH_LARGER_BATCHES)) {
-			sizes.add("the brokers' replica.fetch.max.bytes (followers before "
-					+ KafkaVersion.REPLICAS_FETCH_LARGER_BATCHES + " stop replicating at a larger batch)");
-		}
-		if (!version.isAtLeast(KafkaVersion.CONSUMERS_FETCH_LARGER_BATCHES)) {
-			sizes.add("the consumers' max.partition.fetch.bytes, or the old consumer's fetch.message.max.bytes "
-					+ "(consumers before " + KafkaVersion.CONSUMERS_FETCH_LARGER_BATCHES + " stop at a larger batch)");
-		}
-		return sizes.isEmpty() ? "" : " Raise " + Text.and(sizes) + " to at least max.message.bytes as well.";
 	}
 
 	private static String lz4(Result result) {
