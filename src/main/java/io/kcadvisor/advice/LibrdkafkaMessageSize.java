@@ -12,7 +12,11 @@ import java.util.Optional;
  * framing a v2 record may take around them, in {@code rd_kafka_msg_new0}), and which also
  * caps a batch's uncompressed size, its first message aside. It is raised where the
  * batch.size or the sample's largest record needs more than its default, to what the
- * larger needs.
+ * larger needs. The codec needs no more: librdkafka compares nothing with it once a batch
+ * is compressed, and sends a batch uncompressed where compression would make it larger
+ * ({@code rd_kafka_msgset_writer_compress}), so a codec never grows the batch a record
+ * makes alone, which the topic's {@code max.message.bytes} holds as the Java producer
+ * bounds it.
  */
 final class LibrdkafkaMessageSize {
 

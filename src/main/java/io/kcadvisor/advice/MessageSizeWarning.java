@@ -11,7 +11,9 @@ import java.util.Optional;
  * The warning on the size limits of a batch and a record: the topic's
  * {@code max.message.bytes}, which the topic configuration raises or batches come close
  * to, and the Java producer's {@code max.request.size}, which its properties raise, each
- * for batch.size or for the sample's largest record in a batch of its own.
+ * for batch.size or for the sample's largest record in a batch of its own: as the Java
+ * producer bounds that batch uncompressed for max.request.size, and for the topic as the
+ * codec writes it where that is more.
  */
 final class MessageSizeWarning {
 
@@ -71,17 +73,17 @@ final class MessageSizeWarning {
 		KafkaVersion version = request.kafkaVersion();
 		String requestSize = PropertiesWriter.raisesMaxRequestSize(result, request)
 				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
-						+ " by default) to the same" + requestSizeUse(result, request)
+						+ " by default) to the same" + storedRequestSizeUse(result, request)
 				: "";
 		String unknownTopic = (request.topic().maxMessageBytes() != null) ? ""
 				: " Where the topic's max.message.bytes is already above "
 						+ PropertiesWriter.maxMessageBytes(result, request) + ", leave max.message.bytes out of the "
 						+ "topic configuration: it sets the value given, and would lower it.";
-		return largest(result, request) + " exceeds " + limitOf(request)
+		return largestStored(result, request) + " exceeds " + limitOf(request)
 				+ ", so the topic configuration raises max.message.bytes with "
 				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
 				+ "; without it the broker rejects "
-				+ (PropertiesWriter.largestRecordDecides(result, request) ? "that record" : "full batches")
+				+ (PropertiesWriter.largestRecordDecidesStored(result, request) ? "that record" : "full batches")
 				+ " (MESSAGE_TOO_LARGE)." + fetchSizes(version) + unknownTopic;
 	}
 
@@ -95,6 +97,42 @@ final class MessageSizeWarning {
 					+ PropertiesWriter.largestBatch(result, request) + " bytes in a batch of its own,";
 		}
 		return "batch.size " + Text.setting(PropertiesWriter.batchSize(result, request));
+	}
+
+	/**
+	 * Names what makes the largest batch the topic must store: batch.size, or the
+	 * sample's largest record in a batch of its own, as the codec writes it where that is
+	 * more than the Java producer bounds it at uncompressed.
+	 */
+	private static String largestStored(Result result, AdviceRequest request) {
+		if (!codecGrowsTheLargest(result, request)) {
+			return largest(result, request);
+		}
+		return "The sample's largest record, which takes up to " + PropertiesWriter.largestStoredBatch(result, request)
+				+ " bytes as " + result.codec().kafkaName()
+				+ " writes it in a batch of its own (that many where it does not compress),";
+	}
+
+	/**
+	 * Returns whether the codec's batch of the sample's largest record alone, not
+	 * batch.size nor the Java producer's bound on that batch uncompressed, is the largest
+	 * batch the topic must store.
+	 */
+	private static boolean codecGrowsTheLargest(Result result, AdviceRequest request) {
+		return PropertiesWriter.largestStoredBatch(result, request) > PropertiesWriter.largestBatch(result, request);
+	}
+
+	/**
+	 * Says why the Java producer needs the max.request.size raised to the topic's where
+	 * the topic's is raised: for its batches, or for the sample's largest record, whose
+	 * bound the warning names where it has not already.
+	 */
+	private static String storedRequestSizeUse(Result result, AdviceRequest request) {
+		if (!PropertiesWriter.largestRecordDecides(result, request) || !codecGrowsTheLargest(result, request)) {
+			return requestSizeUse(result, request);
+		}
+		return ", as the Java producer refuses that record (RecordTooLargeException) at a max.request.size below "
+				+ PropertiesWriter.largestBatch(result, request) + " bytes, its bound on it uncompressed";
 	}
 
 	/**

@@ -34,12 +34,12 @@ import java.util.Objects;
  * others, so that setting the topic before the producers stores the recommended codec at
  * once, where {@code producer} would store the batches of producers not yet switched as
  * they are, uncompressed perhaps. {@code max.message.bytes} is added only when the
- * largest batch exceeds the topic's ({@link AdviceRequest#maxMessageBytes()}: its own
- * where the analysis read it from a live topic, otherwise the default for the brokers'
- * version, 1048588 from 2.5, 1000012 before), with
- * {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that compress worse than
- * the producer estimated, and for a record alone whose codec's framing grows it: it
- * raises the topic's value, never lowers it.
+ * largest batch the topic must store ({@link #largestStoredBatch}) exceeds the topic's
+ * ({@link AdviceRequest#maxMessageBytes()}: its own where the analysis read it from a
+ * live topic, otherwise the default for the brokers' version, 1048588 from 2.5, 1000012
+ * before), with {@value #MAX_MESSAGE_HEADROOM_PERCENT}% headroom for batches that
+ * compress worse than the producer estimated: it raises the topic's value, never lowers
+ * it.
  */
 final class PropertiesWriter {
 
@@ -182,27 +182,61 @@ final class PropertiesWriter {
 	}
 
 	/**
+	 * Returns the largest batch the topic must store: the producer's largest
+	 * ({@link #largestBatch}), so that a max.request.size set to the topic's
+	 * max.message.bytes takes it, or the sample's largest record alone in a batch as the
+	 * result's codec writes it where it does not compress, where that is larger
+	 * ({@link LargestRecord#storedBatchBytes}): the broker checks a batch as compressed
+	 * against max.message.bytes, and the producer cannot split a batch of one record it
+	 * refuses. A full batch of batch.size is not counted so, as the producer splits one
+	 * the broker refuses, and its compressed size is what the headroom is for.
+	 * @param result the result
+	 * @param request the request, for the fixed number of records per batch and the
+	 * largest record
+	 * @return bytes
+	 */
+	static long largestStoredBatch(Result result, AdviceRequest request) {
+		LargestRecord largest = request.largestRecord();
+		int batch = largestBatch(result, request);
+		return (largest != null) ? Math.max(batch, largest.storedBatchBytes(result.codec())) : batch;
+	}
+
+	/**
+	 * Returns whether the sample's largest record, not batch.size, makes the largest
+	 * batch the topic must store.
+	 * @param result the result
+	 * @param request the request
+	 * @return {@code true} when a batch of the largest record alone, as the producer
+	 * bounds it or its codec writes it, exceeds batch.size
+	 */
+	static boolean largestRecordDecidesStored(Result result, AdviceRequest request) {
+		return largestStoredBatch(result, request) > batchSize(result, request);
+	}
+
+	/**
 	 * Returns whether the topic needs a larger {@code max.message.bytes}.
 	 * @param result the result
 	 * @param request the request, for the topic's max.message.bytes and the largest
 	 * record
-	 * @return {@code true} when the largest batch exceeds the topic's max.message.bytes
+	 * @return {@code true} when the largest batch it must store exceeds the topic's
+	 * max.message.bytes
 	 */
 	static boolean raisesMaxMessageBytes(Result result, AdviceRequest request) {
-		return largestBatch(result, request) > request.maxMessageBytes();
+		return largestStoredBatch(result, request) > request.maxMessageBytes();
 	}
 
 	/**
 	 * Returns the topic's {@code max.message.bytes} with the topic configuration applied.
 	 * @param result the result
 	 * @param request the request, for the topic's max.message.bytes
-	 * @return the topic's, or the largest batch with headroom when that is raised
+	 * @return the topic's, or the largest batch it must store with headroom when that is
+	 * raised
 	 */
 	static long maxMessageBytes(Result result, AdviceRequest request) {
 		if (!raisesMaxMessageBytes(result, request)) {
 			return request.maxMessageBytes();
 		}
-		long largest = largestBatch(result, request);
+		long largest = largestStoredBatch(result, request);
 		return Math.min(Integer.MAX_VALUE, largest + largest * MAX_MESSAGE_HEADROOM_PERCENT / 100);
 	}
 

@@ -1,5 +1,7 @@
 package io.kcadvisor.batch;
 
+import io.kcadvisor.codec.Codec;
+
 /**
  * How large a sample's largest record is as producers measure it against their limit on
  * one record. Each measure is the largest over the records, which may be two records.
@@ -41,6 +43,31 @@ public record LargestRecord(int bodyBytes, int librdkafkaBytes) {
 	 */
 	public int javaBatchBytes() {
 		return RecordBatches.HEADER_SIZE + RecordBatches.MAX_RECORD_OVERHEAD + this.bodyBytes;
+	}
+
+	/**
+	 * Returns the records section of a batch holding the largest record alone, as Kafka
+	 * encodes it: its length, attributes, offset and timestamp deltas of 0 (one byte
+	 * each), and its body.
+	 * @return bytes, uncompressed
+	 */
+	public int sectionBytes() {
+		int length = 3 + this.bodyBytes;
+		return Varints.sizeOfVarint(length) + length;
+	}
+
+	/**
+	 * Returns the most bytes a batch holding the largest record alone takes as the Java
+	 * producer compresses it with a codec, which is what the broker checks against the
+	 * topic's {@code max.message.bytes}: its header and the records section as the codec
+	 * writes it where it does not compress ({@link IncompressibleBound}), more than
+	 * uncompressed. The producer cannot split a batch of one record, so a topic whose
+	 * limit is lower refuses the record.
+	 * @param codec the codec
+	 * @return bytes
+	 */
+	public long storedBatchBytes(Codec codec) {
+		return RecordBatches.HEADER_SIZE + IncompressibleBound.of(codec, sectionBytes());
 	}
 
 }

@@ -3,20 +3,21 @@ package io.kcadvisor.advice;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.KafkaBatches;
 import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.LargestRecord;
 import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.cost.CostModel;
-import io.kcadvisor.cost.CostSettings;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.compress.Compression;
 import org.apache.kafka.common.config.TopicConfig;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.record.AbstractRecords;
@@ -31,12 +32,14 @@ import org.junit.jupiter.params.provider.CsvSource;
  * than the defaults: the Java producer's own bound on it
  * ({@code AbstractRecords.estimateSizeInBytesUpperBound}, which {@code KafkaProducer}
  * checks against max.request.size) fits the pasted max.request.size and the topic's
- * max.message.bytes; librdkafka's count of it fits its message.max.bytes; and nothing is
- * raised for a record the defaults take.
+ * max.message.bytes, and so does its batch of one record as kafka-clients writes it with
+ * the recommended codec where it does not compress, which the broker checks; librdkafka's
+ * count of it fits its message.max.bytes; and nothing is raised for a record the defaults
+ * take.
  */
 class LargestRecordAdviceTests {
 
-	private static final Result SMALL_BATCHES = result(Codec.ZSTD, 3, 16384, 2_000_000, 300);
+	static final Result SMALL_BATCHES = result(Codec.ZSTD, 3, 16384, 2_000_000, 300);
 
 	@ParameterizedTest(name = "key {0}, value {1}, {2} headers on Kafka {3}")
 	@CsvSource(textBlock = """
@@ -63,14 +66,48 @@ class LargestRecordAdviceTests {
 		assertThat(maxMessageBytes).isGreaterThanOrEqualTo(bound);
 	}
 
+	/**
+	 * Records of random bytes, which no codec compresses, near the limits: the topic's
+	 * max.message.bytes, the default's or the one pasted, holds each record alone in a
+	 * batch as kafka-clients writes it with each codec, which the producer cannot split,
+	 * and the producer's max.request.size its bound; a live topic that takes the record
+	 * uncompressed is raised for a codec that grows it.
+	 */
+	@ParameterizedTest(name = "value {0}, topic max.message.bytes {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			1048300, -
+			1048480, -
+			1048495, -
+			1048300, 1048387
+			""")
+	void theTopicTakesARecordThatDoesNotCompressAsEachCodecWritesIt(int valueLength, Integer topicMaxMessageBytes) {
+		KafkaRecord record = randomRecord(valueLength);
+		AdviceRequest request = request("4.2", record)
+			.forTopic(new AdvisedTopic(null, topicMaxMessageBytes, null, null, null));
+		for (Codec codec : Codec.values()) {
+			Result result = result(codec, codec.defaultLevel(), 16384, 2_000_000, 300);
+			Compression compression = KafkaBatches.compression(codec.kafkaName(), codec.defaultLevel());
+			int written = KafkaBatches.fixed(List.of(record), compression, 1).get(0).remaining();
+			Map<String, Object> producer = parsed(PropertiesWriter.producer(result, request));
+			assertThat((int) producer.get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG))
+				.isGreaterThanOrEqualTo(javaBound(record));
+			assertThat(topicLimit(result, request)).as(codec.kafkaName()).isGreaterThanOrEqualTo(written);
+		}
+	}
+
+	/**
+	 * Records a default producer takes and a default topic stores alone in a zstd batch
+	 * even where they do not compress; at the limit, a byte more has the topic raised.
+	 */
 	@ParameterizedTest(name = "key {0}, value {1}, {2} headers")
 	@CsvSource(textBlock = """
-			-1,  1048489, 0
-			10,  1048479, 0
-			-1,  1048459, 1
-			-1,  1000, 3
+			-1,  1048483, 0, true
+			10,  1048473, 0, true
+			-1,  1048458, 1, true
+			-1,  1000,    3, false
 			""")
-	void nothingIsRaisedForARecordThatADefaultProducerTakes(int keyLength, int valueLength, int headerCount) {
+	void nothingIsRaisedForARecordThatDefaultsTakeAsItsCodecWritesIt(int keyLength, int valueLength, int headerCount,
+			boolean atTheLimit) {
 		KafkaRecord record = record(keyLength, valueLength, headerCount);
 		assertThat(javaBound(record)).isLessThanOrEqualTo(PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE);
 		AdviceRequest request = request("4.2", record);
@@ -78,26 +115,36 @@ class LargestRecordAdviceTests {
 			.doesNotContainKey(ProducerConfig.MAX_REQUEST_SIZE_CONFIG);
 		assertThat(PropertiesWriter.topic(SMALL_BATCHES, request))
 			.doesNotContainKey(TopicConfig.MAX_MESSAGE_BYTES_CONFIG);
+		KafkaRecord random = new KafkaRecord(record.key(), randomRecord(valueLength).value(), record.headers(), 0);
+		assertThat(KafkaBatches.fixed(List.of(random), KafkaBatches.compression("zstd", 3), 1).get(0).remaining())
+			.isLessThanOrEqualTo(KafkaVersion.parse("4.2").defaultMaxMessageBytes());
+		Map<String, String> larger = PropertiesWriter.topic(SMALL_BATCHES,
+				request("4.2", record(keyLength, valueLength + 1, headerCount)));
+		assertThat(larger.containsKey(TopicConfig.MAX_MESSAGE_BYTES_CONFIG)).isEqualTo(atTheLimit);
 	}
 
 	/**
 	 * A record just over the default max.request.size fits the default max.message.bytes
-	 * of Kafka 2.5 and newer, 12 bytes more, so max.request.size follows it there; one
-	 * over that has the topic raised with the headroom batch.size has.
+	 * of Kafka 2.5 and newer, 12 bytes more, uncompressed, so max.request.size follows it
+	 * there; zstd's framing takes it over, and the topic is raised with the headroom
+	 * batch.size has, as for a record over that.
 	 */
-	@ParameterizedTest(name = "value {0} on Kafka {1}")
+	@ParameterizedTest(name = "value {0} with {1} on Kafka {2}")
 	@CsvSource(nullValues = "-", textBlock = """
-			1048490, 4.2, 1048588, -
-			1048576, 4.2, 1153530, 1153530
-			1048576, 2.4, 1153530, 1153530
-			1000000, 2.4, -,       1100095
+			1048490, none, 4.2, 1048588, -
+			1048490, zstd, 4.2, 1153454, 1153454
+			1048576, zstd, 4.2, 1153554, 1153554
+			1048576, none, 2.4, 1153530, 1153530
+			1000000, zstd, 2.4, -,       1100115
 			""")
-	void theLargestRecordRaisesTheLimitsAsABatchSizeOfItsBoundWould(int valueLength, String version,
+	void theLargestRecordRaisesTheLimitsAsABatchSizeOfItsBoundWould(int valueLength, String codec, String version,
 			String maxRequestSize, String maxMessageBytes) {
 		AdviceRequest request = request(version, record(-1, valueLength, 0));
-		assertThat(PropertiesWriter.producer(SMALL_BATCHES, request).get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG))
+		Codec recommended = Codec.fromKafkaName(codec);
+		Result result = result(recommended, recommended.defaultLevel(), 16384, 2_000_000, 300);
+		assertThat(PropertiesWriter.producer(result, request).get(ProducerConfig.MAX_REQUEST_SIZE_CONFIG))
 			.isEqualTo(maxRequestSize);
-		assertThat(PropertiesWriter.topic(SMALL_BATCHES, request).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG))
+		assertThat(PropertiesWriter.topic(result, request).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG))
 			.isEqualTo(maxMessageBytes);
 	}
 
@@ -140,41 +187,13 @@ class LargestRecordAdviceTests {
 		Map<String, String> snippets = Snippets.of(PropertiesWriter.producer(SMALL_BATCHES, request),
 				PropertiesWriter.topic(SMALL_BATCHES, request), Librdkafka.properties(SMALL_BATCHES, request),
 				KafkaVersion.parse("4.2"), null);
-		assertThat(snippets.get(Recommendation.SPRING_BOOT)).contains("        \"[max.request.size]\": 1153530\n");
-		assertThat(snippets.get(Recommendation.KAFKA_CONFIGS)).contains("max.message.bytes=1153530");
-		assertThat(snippets.get(Recommendation.STRIMZI)).contains("    max.message.bytes: 1153530\n");
+		assertThat(snippets.get(Recommendation.SPRING_BOOT)).contains("        \"[max.request.size]\": 1153554\n");
+		assertThat(snippets.get(Recommendation.KAFKA_CONFIGS)).contains("max.message.bytes=1153554");
+		assertThat(snippets.get(Recommendation.STRIMZI)).contains("    max.message.bytes: 1153554\n");
 		assertThat(snippets.get(Recommendation.LIBRDKAFKA)).contains("message.max.bytes=1048612\n");
 	}
 
-	@ParameterizedTest(name = "value {0} on Kafka {1}")
-	@CsvSource(delimiter = '|',
-			textBlock = """
-					1048490 | 4.2 | The sample's largest record, which the Java producer bounds at 1048577 bytes in a batch of its own, exceeds the producer's default max.request.size (1048576), so the producer properties raise it to Kafka 4.2's default max.message.bytes (1048588), as a producer with a smaller one refuses that record (RecordTooLargeException).
-					1048576 | 4.2 | The sample's largest record, which the Java producer bounds at 1048664 bytes in a batch of its own, exceeds Kafka 4.2's default max.message.bytes (1048588), so the topic configuration raises max.message.bytes with 10% headroom, and the producer properties raise max.request.size (1048576 by default) to the same, as a producer with a smaller one refuses that record (RecordTooLargeException); without it the broker rejects that record (MESSAGE_TOO_LARGE).
-					1000000 | 2.4 | The sample's largest record, which the Java producer bounds at 1000087 bytes in a batch of its own, exceeds Kafka 2.4's default max.message.bytes (1000012), so the topic configuration raises max.message.bytes with 10% headroom; without it the broker rejects that record (MESSAGE_TOO_LARGE).
-					""")
-	void theWarningsSayWhyTheLargestRecordRaisesTheLimits(int valueLength, String version, String warning) {
-		assertThat(warnings(request(version, record(-1, valueLength, 0))))
-			.anySatisfy((text) -> assertThat(text).startsWith(warning));
-	}
-
-	@Test
-	void theWarningsSayWhyLibrdkafkasMessageMaxBytesIsRaised() {
-		assertThat(warnings(request("4.2", record(-1, 999965, 0)))).contains("librdkafka counts the sample's "
-				+ "largest record as 1000001 bytes (its key, value and headers, with 36 bytes of framing), more than "
-				+ "its default message.max.bytes (1000000), with which produce() refuses it (MSG_SIZE_TOO_LARGE), so "
-				+ "its settings raise message.max.bytes to 1000001.");
-		assertThat(warnings(request("4.2", record(-1, 999964, 0))))
-			.noneSatisfy((text) -> assertThat(text).contains("largest record"));
-	}
-
-	private static List<String> warnings(AdviceRequest request) {
-		List<Result> results = List.of(SMALL_BATCHES, result(Codec.NONE, null, 16384, 10_000_000, 2500));
-		CostModel model = new CostModel(CostSettings.defaults().coefficients());
-		return Warnings.of(SMALL_BATCHES, Candidates.of(results, request, model), null);
-	}
-
-	private static AdviceRequest request(String version, KafkaRecord record) {
+	static AdviceRequest request(String version, KafkaRecord record) {
 		RecordSet set = RecordSet.builder(1024).add(record).build();
 		return new AdviceRequest(null, KafkaVersion.parse(version), null).withLargestRecord(LargestRecord.of(set));
 	}
@@ -183,12 +202,23 @@ class LargestRecordAdviceTests {
 	 * Returns a record: a key of -1 bytes is null; headers are named {@code trace-0}
 	 * onwards, with 16-byte values.
 	 */
-	private static KafkaRecord record(int keyLength, int valueLength, int headerCount) {
+	static KafkaRecord record(int keyLength, int valueLength, int headerCount) {
 		List<RecordHeader> headers = new ArrayList<>();
 		for (int index = 0; index < headerCount; index++) {
 			headers.add(new RecordHeader("trace-" + index, new byte[16]));
 		}
 		return new KafkaRecord((keyLength < 0) ? null : new byte[keyLength], new byte[valueLength], headers, 0);
+	}
+
+	private static KafkaRecord randomRecord(int valueLength) {
+		byte[] value = new byte[valueLength];
+		new SplittableRandom(valueLength).nextBytes(value);
+		return new KafkaRecord(null, value, List.of(), 0);
+	}
+
+	private static long topicLimit(Result result, AdviceRequest request) {
+		String raised = PropertiesWriter.topic(result, request).get(TopicConfig.MAX_MESSAGE_BYTES_CONFIG);
+		return (raised != null) ? Long.parseLong(raised) : request.maxMessageBytes();
 	}
 
 	private static int javaBound(KafkaRecord record) {
