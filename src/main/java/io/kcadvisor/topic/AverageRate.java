@@ -1,6 +1,5 @@
 package io.kcadvisor.topic;
 
-import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;

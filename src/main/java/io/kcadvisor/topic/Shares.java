@@ -1,6 +1,5 @@
 package io.kcadvisor.topic;
 
-import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -13,7 +13,6 @@ import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sample.SampleTooLargeException;
 import io.kcadvisor.sample.SampleTooLargeException.Limit;
-import io.kcadvisor.topic.TopicCatalog.Described;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -137,7 +136,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 
 	private Analysis submit(AnalysisRequest request, String cluster, String topic, int sampleRecords, String client,
 			Reading reading) {
-		Described described = this.catalog.topic(cluster, topic);
+		DescribedTopic described = this.catalog.topic(cluster, topic);
 		TopicInfo info = described.info();
 		if (info.records() == 0) {
 			throw new ProblemException(ProblemType.EMPTY_TOPIC, "Topic '" + topic + "' of cluster '" + cluster
@@ -169,7 +168,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		}
 	}
 
-	private void read(PendingSample pending, String cluster, Described topic, Asked asked, CurrentStorage current,
+	private void read(PendingSample pending, String cluster, DescribedTopic topic, Asked asked, CurrentStorage current,
 			AnalysisRequest request) {
 		try (pending) {
 			AverageRate average = this.catalog.averageRate(cluster, topic).orElse(null);

@@ -57,7 +57,7 @@ class TopicCatalog {
 				"DESCRIBE");
 		return describe(cluster, names).values()
 			.stream()
-			.map(Described::info)
+			.map(DescribedTopic::info)
 			.sorted(Comparator.comparing(TopicInfo::name))
 			.toList();
 	}
@@ -70,8 +70,8 @@ class TopicCatalog {
 	 * @throws ProblemException when the cluster or topic does not exist, the cluster does
 	 * not answer, or its ACLs do not let the service read the topic
 	 */
-	Described topic(String cluster, String topic) {
-		Described described = describe(cluster, List.of(topic)).get(topic);
+	DescribedTopic topic(String cluster, String topic) {
+		DescribedTopic described = describe(cluster, List.of(topic)).get(topic);
 		Set<AclOperation> allowed = described.authorized();
 		if (allowed != null && !allowed.contains(AclOperation.READ) && !allowed.contains(AclOperation.ALL)) {
 			throw KafkaFailures.notAuthorized(cluster, "READ on topic '" + topic + "'");
@@ -87,7 +87,7 @@ class TopicCatalog {
 	 * @return the rate, empty where its records' timestamps date no window or the cluster
 	 * does not list its offsets for a time
 	 */
-	Optional<AverageRate> averageRate(String cluster, Described topic) {
+	Optional<AverageRate> averageRate(String cluster, DescribedTopic topic) {
 		try {
 			long since = topic.describedAt() - AverageRate.WINDOW.toMillis();
 			return AverageRate.of(topic.offsets(), firstRecordsSince(cluster, topic, since), topic.describedAt());
@@ -105,7 +105,8 @@ class TopicCatalog {
 	 * @param sinceMillis the time, in milliseconds since the epoch
 	 * @return each partition's record, by partition number
 	 */
-	private Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, Described topic, long sinceMillis) {
+	private Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, DescribedTopic topic,
+			long sinceMillis) {
 		String name = topic.info().name();
 		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
 		topic.offsets()
@@ -119,7 +120,7 @@ class TopicCatalog {
 		return byPartition;
 	}
 
-	private Map<String, Described> describe(String cluster, Collection<String> names) {
+	private Map<String, DescribedTopic> describe(String cluster, Collection<String> names) {
 		Admin admin = this.clusters.admin(cluster);
 		String one = (names.size() == 1) ? names.iterator().next() : null;
 		Map<String, TopicDescription> descriptions = await(
@@ -137,7 +138,7 @@ class TopicCatalog {
 		Map<TopicPartition, Long> starts = offsets(admin, partitions, OffsetSpec.earliest(), cluster, one);
 		Map<TopicPartition, Long> ends = offsets(admin, partitions, OffsetSpec.latest(), cluster, one);
 		Map<TopicPartition, Long> sizes = leaderSizes(admin, descriptions.values(), cluster, one);
-		Map<String, Described> described = new LinkedHashMap<>();
+		Map<String, DescribedTopic> described = new LinkedHashMap<>();
 		for (TopicDescription description : descriptions.values()) {
 			Map<Integer, OffsetRange> ranges = new LinkedHashMap<>();
 			long size = 0;
@@ -152,7 +153,7 @@ class TopicCatalog {
 					config(configs.get(new ConfigResource(ConfigResource.Type.TOPIC, description.name()))), size,
 					records);
 			described.put(description.name(),
-					new Described(info, ranges, description.authorizedOperations(), describedAt));
+					new DescribedTopic(info, ranges, description.authorizedOperations(), describedAt));
 		}
 		return described;
 	}
@@ -257,33 +258,6 @@ class TopicCatalog {
 			}
 			throw problem;
 		}
-	}
-
-	/**
-	 * A partition's offsets.
-	 *
-	 * @param start its log start offset
-	 * @param end its end offset, the next to be written
-	 */
-	record OffsetRange(long start, long end) {
-
-		long count() {
-			return this.end - this.start;
-		}
-
-	}
-
-	/**
-	 * A topic described, with its partitions' offsets and what the service may do on it.
-	 *
-	 * @param info the topic
-	 * @param offsets each partition's offsets, by partition number
-	 * @param authorized the operations the service may perform on it, or {@code null}
-	 * when the cluster does not say
-	 * @param describedAt when its offsets were asked for, in milliseconds since the epoch
-	 */
-	record Described(TopicInfo info, Map<Integer, OffsetRange> offsets, Set<AclOperation> authorized,
-			long describedAt) {
 	}
 
 }

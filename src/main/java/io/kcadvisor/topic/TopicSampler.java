@@ -7,7 +7,6 @@ import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sample.SampleCollector;
 import io.kcadvisor.sample.SampleSplitter;
-import io.kcadvisor.topic.TopicCatalog.Described;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -63,8 +62,8 @@ class TopicSampler {
 	 * @throws ProblemException when the read fails, or the records exceed the sample
 	 * limits where they may not be fewer than wanted
 	 */
-	TopicSample read(String cluster, Described topic, Wanted wanted, CurrentStorage current, BooleanSupplier stopped,
-			String clientId) {
+	TopicSample read(String cluster, DescribedTopic topic, Wanted wanted, CurrentStorage current,
+			BooleanSupplier stopped, String clientId) {
 		String name = topic.info().name();
 		Map<TopicPartition, Long> ends = new HashMap<>();
 		Map<Integer, Long> shares = wanted.shares();

@@ -3,7 +3,6 @@ package io.kcadvisor.topic;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;

@@ -2,7 +2,6 @@ package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.kcadvisor.topic.TopicCatalog.OffsetRange;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -86,7 +86,7 @@ class TopicAnalysesOnABrokerTests {
 		topics.create(topic, 3, Map.of());
 		Map<Integer, List<KafkaRecord>> produced = topics.produce(topic, compression, keyed, RECORDS,
 				Map.of("linger.ms", 5));
-		TopicCatalog.Described described = this.catalog.topic("local", topic);
+		DescribedTopic described = this.catalog.topic("local", topic);
 		assertThat(described.info().records()).isEqualTo(RECORDS);
 
 		TopicSample all = this.sampler.read("local", described,
