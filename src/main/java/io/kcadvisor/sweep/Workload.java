@@ -56,51 +56,12 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public static final int MAX_IN_FLIGHT_REQUESTS = 5;
 
 	/** No workload given. */
-	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null);
+	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null, null, null);
 
 	public Workload {
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
 		requestLatencyMs = (requestLatencyMs != null) ? requestLatencyMs : DEFAULT_REQUEST_LATENCY_MS;
 		partitionShares = (partitionShares != null) ? List.copyOf(partitionShares) : null;
-	}
-
-	/**
-	 * Creates a workload whose keyed messages, if any, spread evenly over its partitions.
-	 * @param messagesPerSecond messages produced per second while they flow
-	 * @param partitions partitions the messages spread over
-	 * @param lingerMs the producer's {@code linger.ms}
-	 * @param keyed whether the messages have keys
-	 * @param producers producer instances sharing the message rate
-	 * @param replicationFactor copies of each partition
-	 * @param retentionHours how long the topic keeps data
-	 * @param consumerGroups consumer groups reading every message
-	 * @param requestLatencyMs the round trip of a produce request, in milliseconds
-	 * @param averageMessagesPerSecond messages produced per second on average over days
-	 */
-	public Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
-			Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
-			Double averageMessagesPerSecond) {
-		this(messagesPerSecond, partitions, lingerMs, keyed, producers, replicationFactor, retentionHours,
-				consumerGroups, requestLatencyMs, averageMessagesPerSecond, null);
-	}
-
-	/**
-	 * Creates a workload whose messages flow at one rate, as steadily on average as while
-	 * they flow.
-	 * @param messagesPerSecond messages produced per second
-	 * @param partitions partitions the messages spread over
-	 * @param lingerMs the producer's {@code linger.ms}
-	 * @param keyed whether the messages have keys
-	 * @param producers producer instances sharing the message rate
-	 * @param replicationFactor copies of each partition
-	 * @param retentionHours how long the topic keeps data
-	 * @param consumerGroups consumer groups reading every message
-	 * @param requestLatencyMs the round trip of a produce request, in milliseconds
-	 */
-	public Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
-			Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs) {
-		this(messagesPerSecond, partitions, lingerMs, keyed, producers, replicationFactor, retentionHours,
-				consumerGroups, requestLatencyMs, null);
 	}
 
 	/**

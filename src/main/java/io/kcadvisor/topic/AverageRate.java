@@ -3,10 +3,14 @@ package io.kcadvisor.topic;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import io.kcadvisor.problem.ProblemException;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
 import org.apache.kafka.clients.admin.ListOffsetsResult.ListOffsetsResultInfo;
+import org.apache.kafka.clients.admin.OffsetSpec;
+import org.apache.kafka.common.TopicPartition;
 
 /**
  * A topic's message rate on average over days, from the offsets its partitions gained:
@@ -31,6 +35,31 @@ record AverageRate(double offsetsPerSecond, Duration window, Map<Integer, Double
 	static final Duration WINDOW = Duration.ofDays(7);
 
 	private static final long MIN_WINDOW_MILLIS = 1000;
+
+	/**
+	 * Looks up a topic's average message rate, from the offsets its partitions gained
+	 * over the window that ends when they were described.
+	 * @param clusters the clusters
+	 * @param cluster the cluster's name
+	 * @param topic the topic, described
+	 * @return the rate, empty where its records' timestamps date no window or the cluster
+	 * does not list its offsets for a time
+	 */
+	static Optional<AverageRate> lookUp(Clusters clusters, String cluster, DescribedTopic topic) {
+		String name = topic.info().name();
+		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
+		OffsetSpec since = OffsetSpec.forTimestamp(topic.describedAt() - WINDOW.toMillis());
+		topic.offsets().keySet().forEach((partition) -> request.put(new TopicPartition(name, partition), since));
+		Map<Integer, ListOffsetsResultInfo> firstRecords = new HashMap<>();
+		try {
+			clusters.await(clusters.admin(cluster).listOffsets(request).all(), cluster, name, "DESCRIBE")
+				.forEach((partition, info) -> firstRecords.put(partition.partition(), info));
+		}
+		catch (ProblemException ex) {
+			return Optional.empty();
+		}
+		return of(topic.offsets(), firstRecords, topic.describedAt());
+	}
 
 	/**
 	 * Computes the rate.

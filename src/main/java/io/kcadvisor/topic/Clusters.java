@@ -8,10 +8,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.KafkaFuture;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
 import org.springframework.beans.factory.DisposableBean;
@@ -113,6 +115,31 @@ class Clusters implements DisposableBean {
 	public void destroy() {
 		this.admins.values().forEach((admin) -> admin.close(Duration.ofSeconds(1)));
 		this.admins.clear();
+	}
+
+	/**
+	 * Waits for an admin call to a cluster, at most the request timeout, forgetting the
+	 * cluster's client where it does not answer.
+	 * @param <T> what the call returns
+	 * @param future the call
+	 * @param cluster the cluster's name
+	 * @param topic the topic the call is about, or {@code null} for its topics
+	 * @param operation the ACL operation the call needs, such as {@code DESCRIBE}
+	 * @return what it returned
+	 * @throws ProblemException when it fails or does not answer in time
+	 */
+	<T> T await(KafkaFuture<T> future, String cluster, String topic, String operation) {
+		Duration timeout = requestTimeout();
+		try {
+			return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+		}
+		catch (Exception ex) {
+			ProblemException problem = KafkaFailures.problem(ex, cluster, topic, operation, timeout);
+			if (problem.type() == ProblemType.CLUSTER_UNREACHABLE) {
+				forget(cluster);
+			}
+			throw problem;
+		}
 	}
 
 }

@@ -142,10 +142,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			throw new ProblemException(ProblemType.EMPTY_TOPIC, "Topic '" + topic + "' of cluster '" + cluster
 					+ "' has no records to sample: produce to it first, or choose another topic.");
 		}
-		CurrentStorage current = (info.sizeBytes() > 0)
-				? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"), info.sizeBytes(),
-						info.records(), info.compacted())
-				: null;
+		CurrentStorage current = current(info);
 		int records = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
 				: (int) Math.min(sampleRecords, info.records());
 		long expected = reading.fewerToFit() ? this.sampleSettings.limits().maxBytes()
@@ -158,8 +155,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSource source = new TopicSource(cluster, topic, info.maxMessageBytes(),
 					info.config().get("cleanup.policy"), info.retentionBytes(), info.config().get("compression.type"));
 			PendingSample pending = this.analyses.begin(request, source, expected, client, reading.workers());
-			this.executor.execute(() -> read(pending, cluster, described, new Asked(records, reading.fewerToFit()),
-					current, request));
+			this.executor.execute(() -> read(pending, cluster, described, records, reading, request));
 			return pending.analysis();
 		}
 		catch (RuntimeException ex) {
@@ -168,14 +164,14 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		}
 	}
 
-	private void read(PendingSample pending, String cluster, DescribedTopic topic, Asked asked, CurrentStorage current,
+	private void read(PendingSample pending, String cluster, DescribedTopic topic, int records, Reading reading,
 			AnalysisRequest request) {
 		try (pending) {
-			AverageRate average = this.catalog.averageRate(cluster, topic).orElse(null);
-			Map<Integer, Long> shares = Shares.of(topic.offsets(), asked.records(),
+			AverageRate average = AverageRate.lookUp(this.clusters, cluster, topic).orElse(null);
+			Map<Integer, Long> shares = Shares.of(topic.offsets(), records,
 					(average != null) ? average.partitionRates() : Map.of());
-			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, asked.fewerToFit()), current,
-					pending::stopped, "sample-" + pending.analysis().id());
+			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, reading.fewerToFit()),
+					current(topic.info()), pending::stopped, "sample-" + pending.analysis().id());
 			if (read != null) {
 				TopicWorkload workload = TopicWorkload.of(topic.info(), read, average, request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
@@ -191,6 +187,14 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		finally {
 			this.reads.release();
 		}
+	}
+
+	/**
+	 * Returns what a topic stores today, from its leaders' log size and its offsets.
+	 */
+	private static CurrentStorage current(TopicInfo info) {
+		return (info.sizeBytes() > 0) ? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"),
+				info.sizeBytes(), info.records(), info.compacted()) : null;
 	}
 
 	/**
@@ -225,16 +229,6 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	@Override
 	public void destroy() {
 		this.executor.shutdownNow();
-	}
-
-	/**
-	 * The records asked of a topic.
-	 *
-	 * @param records how many of its latest records
-	 * @param fewerToFit whether fewer may be read where that many would take the sample
-	 * over its limits
-	 */
-	private record Asked(int records, boolean fewerToFit) {
 	}
 
 	/**

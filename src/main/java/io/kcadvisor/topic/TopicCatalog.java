@@ -2,16 +2,13 @@ package io.kcadvisor.topic;
 
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
-import java.time.Duration;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.Config;
@@ -53,8 +50,8 @@ class TopicCatalog {
 	 */
 	List<TopicInfo> topics(String cluster) {
 		Admin admin = this.clusters.admin(cluster);
-		Set<String> names = await(admin.listTopics(new ListTopicsOptions().listInternal(false)).names(), cluster, null,
-				"DESCRIBE");
+		Set<String> names = this.clusters.await(admin.listTopics(new ListTopicsOptions().listInternal(false)).names(),
+				cluster, null, "DESCRIBE");
 		return describe(cluster, names).values()
 			.stream()
 			.map(DescribedTopic::info)
@@ -79,54 +76,12 @@ class TopicCatalog {
 		return described;
 	}
 
-	/**
-	 * Returns a topic's average message rate, from the offsets its partitions gained over
-	 * the window that ends when they were described.
-	 * @param cluster the cluster's name
-	 * @param topic the topic, described
-	 * @return the rate, empty where its records' timestamps date no window or the cluster
-	 * does not list its offsets for a time
-	 */
-	Optional<AverageRate> averageRate(String cluster, DescribedTopic topic) {
-		try {
-			long since = topic.describedAt() - AverageRate.WINDOW.toMillis();
-			return AverageRate.of(topic.offsets(), firstRecordsSince(cluster, topic, since), topic.describedAt());
-		}
-		catch (ProblemException ex) {
-			return Optional.empty();
-		}
-	}
-
-	/**
-	 * Returns, for each partition of a topic, its first record whose timestamp is at or
-	 * after a time, with that timestamp; offset -1 where it holds none.
-	 * @param cluster the cluster's name
-	 * @param topic the topic, described
-	 * @param sinceMillis the time, in milliseconds since the epoch
-	 * @return each partition's record, by partition number
-	 */
-	private Map<Integer, ListOffsetsResultInfo> firstRecordsSince(String cluster, DescribedTopic topic,
-			long sinceMillis) {
-		String name = topic.info().name();
-		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
-		topic.offsets()
-			.keySet()
-			.forEach((partition) -> request.put(new TopicPartition(name, partition),
-					OffsetSpec.forTimestamp(sinceMillis)));
-		Map<TopicPartition, ListOffsetsResultInfo> found = await(
-				this.clusters.admin(cluster).listOffsets(request).all(), cluster, name, "DESCRIBE");
-		Map<Integer, ListOffsetsResultInfo> byPartition = new HashMap<>();
-		found.forEach((partition, info) -> byPartition.put(partition.partition(), info));
-		return byPartition;
-	}
-
 	private Map<String, DescribedTopic> describe(String cluster, Collection<String> names) {
 		Admin admin = this.clusters.admin(cluster);
 		String one = (names.size() == 1) ? names.iterator().next() : null;
-		Map<String, TopicDescription> descriptions = await(
-				admin.describeTopics(names, new DescribeTopicsOptions().includeAuthorizedOperations(true))
-					.allTopicNames(),
-				cluster, one, "DESCRIBE");
+		Map<String, TopicDescription> descriptions = this.clusters
+			.await(admin.describeTopics(names, new DescribeTopicsOptions().includeAuthorizedOperations(true))
+				.allTopicNames(), cluster, one, "DESCRIBE");
 		Map<ConfigResource, Config> configs = configs(admin, names, cluster, one);
 		List<TopicPartition> partitions = descriptions.values()
 			.stream()
@@ -171,7 +126,7 @@ class TopicCatalog {
 		for (Map.Entry<ConfigResource, KafkaFuture<Config>> future : futures.entrySet()) {
 			try {
 				configs.put(future.getKey(),
-						await(future.getValue(), cluster, future.getKey().name(), "DESCRIBE_CONFIGS"));
+						this.clusters.await(future.getValue(), cluster, future.getKey().name(), "DESCRIBE_CONFIGS"));
 			}
 			catch (ProblemException ex) {
 				if (one != null || ex.type() != ProblemType.NOT_AUTHORIZED) {
@@ -184,13 +139,17 @@ class TopicCatalog {
 
 	private Map<TopicPartition, Long> offsets(Admin admin, List<TopicPartition> partitions, OffsetSpec spec,
 			String cluster, String topic) {
+		Map<TopicPartition, Long> result = new HashMap<>();
+		listOffsets(admin, partitions, spec, cluster, topic)
+			.forEach((partition, info) -> result.put(partition, info.offset()));
+		return result;
+	}
+
+	private Map<TopicPartition, ListOffsetsResultInfo> listOffsets(Admin admin, List<TopicPartition> partitions,
+			OffsetSpec spec, String cluster, String topic) {
 		Map<TopicPartition, OffsetSpec> request = new HashMap<>();
 		partitions.forEach((partition) -> request.put(partition, spec));
-		Map<TopicPartition, ListOffsetsResultInfo> offsets = await(admin.listOffsets(request).all(), cluster, topic,
-				"DESCRIBE");
-		Map<TopicPartition, Long> result = new HashMap<>();
-		offsets.forEach((partition, info) -> result.put(partition, info.offset()));
-		return result;
+		return this.clusters.await(admin.listOffsets(request).all(), cluster, topic, "DESCRIBE");
 	}
 
 	/**
@@ -216,8 +175,8 @@ class TopicCatalog {
 		}
 		Map<Integer, Map<String, LogDirDescription>> logDirs;
 		try {
-			logDirs = await(admin.describeLogDirs(Set.copyOf(leaders.values())).allDescriptions(), cluster, topic,
-					"DESCRIBE");
+			logDirs = this.clusters.await(admin.describeLogDirs(Set.copyOf(leaders.values())).allDescriptions(),
+					cluster, topic, "DESCRIBE");
 		}
 		catch (ProblemException ex) {
 			if (ex.type() == ProblemType.NOT_AUTHORIZED) {
@@ -244,20 +203,6 @@ class TopicCatalog {
 			}
 		}
 		return values;
-	}
-
-	private <T> T await(KafkaFuture<T> future, String cluster, String topic, String operation) {
-		Duration timeout = this.clusters.requestTimeout();
-		try {
-			return future.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-		}
-		catch (Exception ex) {
-			ProblemException problem = KafkaFailures.problem(ex, cluster, topic, operation, timeout);
-			if (problem.type() == ProblemType.CLUSTER_UNREACHABLE) {
-				this.clusters.forget(cluster);
-			}
-			throw problem;
-		}
 	}
 
 }

@@ -67,17 +67,17 @@ class SweepRequestTests {
 
 	@Test
 	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
-		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null, null);
+		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 6));
-		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null, null);
+		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutKeys, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 21));
 	}
 
 	@Test
 	void theVersionsDefaultLingerAndPartitioningApply() {
-		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null, null);
+		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 5, false)))
 			.isEqualTo(new Batching.Producer(16384, 3));
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 0, true)))
@@ -86,10 +86,10 @@ class SweepRequestTests {
 
 	@Test
 	void atLingerZeroRecordsArrivingWhileRequestsAreInFlightShareABatch() {
-		Workload heavy = new Workload(1_000_000.0, 12, null, null, null, null, null, null, null);
+		Workload heavy = new Workload(1_000_000.0, 12, null, null, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, heavy, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 400, BatchLimit.IN_FLIGHT));
-		Workload keyed = new Workload(1_000_000.0, 12, null, true, null, null, null, null, null);
+		Workload keyed = new Workload(1_000_000.0, 12, null, true, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, keyed, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 33, BatchLimit.IN_FLIGHT));
 	}

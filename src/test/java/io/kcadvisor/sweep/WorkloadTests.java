@@ -46,7 +46,8 @@ class WorkloadTests {
 	void capsBatchesAtWhatOneProducerSendsToOnePartitionWithinLinger(Boolean keyed, String version, double rate,
 			Integer producers, Integer partitions, Integer lingerMs, int cap) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
-		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null, null);
+		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null, null, null,
+				null);
 		assertThat(workload.lingerRecordCap(kafka.defaultLingerMs(), kafka.stickyPartitioner())).isEqualTo(cap);
 	}
 
@@ -68,7 +69,8 @@ class WorkloadTests {
 	void capsBatchesAtWhatArrivesBeforeARequestCanCarryThem(Boolean keyed, String version, double rate,
 			Integer partitions, Integer lingerMs, Double requestLatencyMs, int cap, BatchLimit sentBy) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
-		Workload workload = new Workload(rate, partitions, lingerMs, keyed, null, null, null, null, requestLatencyMs);
+		Workload workload = new Workload(rate, partitions, lingerMs, keyed, null, null, null, null, requestLatencyMs,
+				null, null);
 		assertThat(workload.lingerRecordCap(kafka.defaultLingerMs(), kafka.stickyPartitioner())).isEqualTo(cap);
 		assertThat(workload.producerBatching(16384, kafka.defaultLingerMs(), kafka.stickyPartitioner()))
 			.isEqualTo(new Batching.Producer(16384, cap, sentBy));
@@ -94,7 +96,7 @@ class WorkloadTests {
 
 	@Test
 	void evenSharesCapEachPartitionAsAnEvenSpreadDoes() {
-		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null);
+		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null, null);
 		Workload shared = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null,
 				Collections.nCopies(12, 1 / 12.0));
 		assertThat(shared.producerBatching(16384, 5, true).partitionCaps()).containsOnly(even.lingerRecordCap(5, true));
@@ -103,7 +105,7 @@ class WorkloadTests {
 
 	@Test
 	void messagesWithoutKeysIgnoreThePartitionsShares() {
-		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null);
+		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null, null);
 		Workload shared = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null,
 				List.of(0.0625, 0.0625, 0.125, 0.75));
 		for (boolean sticky : new boolean[] { true, false }) {
@@ -116,7 +118,8 @@ class WorkloadTests {
 	@Test
 	void aRequestIsAnsweredInTwoMillisecondsUnlessTold() {
 		assertThat(Workload.NONE.requestLatencyMs()).isEqualTo(2.0);
-		assertThat(new Workload(10.0, null, null, null, null, null, null, null, 0.5).requestLatencyMs()).isEqualTo(0.5);
+		assertThat(new Workload(10.0, null, null, null, null, null, null, null, 0.5, null, null).requestLatencyMs())
+			.isEqualTo(0.5);
 	}
 
 	@Test
@@ -130,7 +133,8 @@ class WorkloadTests {
 	@Test
 	void oneProducerSendsEverythingUnlessTold() {
 		assertThat(Workload.NONE.producers()).isEqualTo(1);
-		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null).producers()).isEqualTo(3);
+		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null, null, null).producers())
+			.isEqualTo(3);
 	}
 
 	@Test
@@ -139,17 +143,17 @@ class WorkloadTests {
 		assertThat(Workload.NONE.hasKeys()).isFalse();
 		assertThat(Workload.NONE.keyedByDefault(true).keyed()).isTrue();
 		assertThat(Workload.NONE.keyedByDefault(false).keyed()).isFalse();
-		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null);
+		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null, null, null);
 		assertThat(withoutKeys.keyedByDefault(true)).isEqualTo(withoutKeys);
-		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null);
+		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null, null, null);
 		assertThat(keyed.keyedByDefault(false)).isEqualTo(keyed);
 	}
 
 	@Test
 	void bytesPerDayAreAtTheAverageRateWhereGivenAndAtTheRateOtherwise() {
-		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null).dailyMessagesPerSecond())
-			.isEqualTo(100.0);
-		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0);
+		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null, null, null)
+			.dailyMessagesPerSecond()).isEqualTo(100.0);
+		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0, null);
 		assertThat(bursty.dailyMessagesPerSecond()).isEqualTo(5.0);
 		assertThat(bursty.lingerRecordCap(1000, true)).isEqualTo(101);
 		assertThat(Workload.NONE.dailyMessagesPerSecond()).isNull();

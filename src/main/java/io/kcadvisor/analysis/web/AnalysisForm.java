@@ -206,7 +206,7 @@ record AnalysisForm(
 				wholeNumber(fields, "retentionHours", this.retentionHours),
 				wholeNumber(fields, "consumerGroups", this.consumerGroups),
 				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS),
-				average);
+				average, null);
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
