@@ -10,10 +10,10 @@ import java.util.Optional;
 /**
  * What a user must know about {@code linger.ms}: when it, not {@code batch.size}, closed
  * the batches, worded with the traffic and Kafka version they were modelled for, as
- * {@link Workload#lingerRecordCap(int, boolean)} models them; and why the properties set
- * a linger.ms above the version's default. Every linger.ms named is the one the
- * properties set, or says it is the one modelled for the version submitted; and when the
- * producer's delivery.timeout.ms must be raised with it.
+ * {@link Workload#producerBatching} models them; and why the properties set a linger.ms
+ * above the version's default. Every linger.ms named is the one the properties set, or
+ * says it is the one modelled for the version submitted; and when the producer's
+ * delivery.timeout.ms must be raised with it.
  */
 final class LingerAdvice {
 

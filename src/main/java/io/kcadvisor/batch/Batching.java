@@ -60,7 +60,7 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 	 * sends it.
 	 *
 	 * @param batchSize the producer's {@code batch.size}
-	 * @param maxRecords the most records per batch, or {@link Integer#MAX_VALUE}
+	 * @param maxRecords the most records per batch, or {@link RecordCaps#UNLIMITED}
 	 * @param sentBy what sends a batch that holds {@code maxRecords}:
 	 * {@link BatchLimit#LINGER} or {@link BatchLimit#IN_FLIGHT}
 	 * @param partitionCaps for keyed messages whose partitions get unequal shares, the
@@ -70,15 +70,13 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 	 * producer partitions keyed records), so that each partition's batches fill at its
 	 * own rate; records without keys keep {@code maxRecords}
 	 */
-	record Producer(int batchSize, int maxRecords, BatchLimit sentBy, List<Integer> partitionCaps) implements Batching {
+	record Producer(int batchSize, RecordCaps maxRecords, BatchLimit sentBy,
+			List<RecordCaps> partitionCaps) implements Batching {
 
 		public Producer {
 			partitionCaps = (partitionCaps != null) ? List.copyOf(partitionCaps) : null;
 			if (batchSize < 0) {
 				throw new IllegalArgumentException("batchSize must not be negative");
-			}
-			if (maxRecords < 1) {
-				throw new IllegalArgumentException("maxRecords must be at least 1");
 			}
 			if (sentBy == BatchLimit.SIZE) {
 				throw new IllegalArgumentException("sentBy must be a time limit");
@@ -93,7 +91,7 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 		 * @param sentBy what sends a batch that holds {@code maxRecords}
 		 */
 		public Producer(int batchSize, int maxRecords, BatchLimit sentBy) {
-			this(batchSize, maxRecords, sentBy, null);
+			this(batchSize, RecordCaps.of(maxRecords), sentBy, null);
 		}
 
 		/**
@@ -128,11 +126,14 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 
 		/**
 		 * Returns the most records the batch that a record opens holds.
-		 * @param partition the record's {@link #partition partition}, or -1
-		 * @return the cap
+		 * @param records the records
+		 * @param index the record
+		 * @return the cap of the record's {@link #partition partition} for that batch
 		 */
-		public int maxRecords(int partition) {
-			return (partition >= 0) ? this.partitionCaps.get(partition) : this.maxRecords;
+		public int maxRecords(RecordSet records, int index) {
+			int partition = partition(records, index);
+			RecordCaps caps = (partition >= 0) ? this.partitionCaps.get(partition) : this.maxRecords;
+			return caps.at(records.storedIndex(index));
 		}
 
 		@Override

@@ -25,7 +25,7 @@ final class ProducerBatchFiller {
 		int uncompressed = firstSize;
 		int index = first + 1;
 		int partition = batching.partition(records, first);
-		int maxRecords = batching.maxRecords(partition);
+		int maxRecords = batching.maxRecords(records, first);
 		while (index < records.size() && index - first < maxRecords
 				&& (partition < 0 || batching.partition(records, index) == partition)) {
 			int written = estimatedBytesWritten(uncompressed, codec, estimatedRatio);

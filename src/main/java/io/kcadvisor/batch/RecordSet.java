@@ -56,7 +56,16 @@ public final class RecordSet {
 		return new RecordSet(this.bodies, this.offsets, this.timestamps, this.timestamp, stored(first));
 	}
 
-	/** Returns where a record is stored. */
+	/**
+	 * Returns where a record is stored: its index in the records this set was
+	 * {@linkplain #from(int) turned from}, whichever record it starts from.
+	 * @param index the record
+	 * @return its index from the first record stored
+	 */
+	public int storedIndex(int index) {
+		return stored(index);
+	}
+
 	private int stored(int index) {
 		int stored = index + this.rotation;
 		return (stored < size()) ? stored : stored - size();

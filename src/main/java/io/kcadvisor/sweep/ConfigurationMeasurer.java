@@ -104,13 +104,12 @@ final class ConfigurationMeasurer implements Measurer {
 		if (!(task.batching() instanceof Batching.Producer producer)) {
 			return null;
 		}
-		if (producer.maxRecords() == Integer.MAX_VALUE) {
+		if (producer.maxRecords().unlimited()) {
 			return BatchLimit.SIZE;
 		}
 		int capped = 0;
 		for (int batch = 0; batch < layout.batches(); batch++) {
-			int partition = producer.partition(layout.records(), layout.start(batch));
-			if (layout.recordCount(batch) == producer.maxRecords(partition)) {
+			if (layout.recordCount(batch) == producer.maxRecords(layout.records(), layout.start(batch))) {
 				capped++;
 			}
 		}

@@ -95,61 +95,44 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	}
 
 	/**
-	 * Returns the most records a batch collects before the producer sends it. Batches are
-	 * per producer and per partition; each producer sends
-	 * {@code r = messagesPerSecond / producers}, and how much of that reaches the
-	 * partition it is filling a batch for depends on how it partitions:
+	 * Returns how many records reach one producer within one send of a broker's batches:
+	 * the producer sends the batches of every partition a broker leads together
+	 * ({@link ProducerDrains}), once the first of them has waited {@code linger.ms}, or
+	 * once a request can carry them where the requests in flight hold them back longer.
+	 * Of one producer's rate {@code r = messagesPerSecond / producers}, whichever of two
+	 * holds more records:
 	 * <ul>
-	 * <li>keyed messages are hashed over the partitions
-	 * ({@code murmur2(key) % partitions}), and before Kafka 2.4 messages without keys
-	 * went round-robin over them: a partition receives
-	 * {@code partitionRate = r / partitions}; where the partitions' shares of keyed
-	 * messages are known, the cap is that of {@code r × Σ share²}, the rate a record's
-	 * partition gets on average over the records, and each partition's batches hold at
-	 * most the cap of its own rate ({@link #producerBatching});</li>
-	 * <li>from Kafka 2.4, messages without keys go through sticky partitioning: the
-	 * producer sends all of them to one partition, and moves to another only when it
-	 * opens a new batch there (KIP-480, 2.4 to 3.2) or once {@code batch.size} bytes have
-	 * gone there (the built-in partitioner of KIP-794, 3.3 and newer), so a batch
-	 * collects the producer's whole rate: {@code partitionRate = r}.</li>
-	 * </ul>
-	 * A missing partition count counts as one partition. The cap is whichever of two
-	 * limits holds more records:
-	 * <ul>
-	 * <li>{@code linger.ms}: the first record opens a batch, which the records arriving
-	 * on its partition within linger.ms join,
-	 * {@code 1 + floor(partitionRate × linger / 1000)};</li>
+	 * <li>{@code linger.ms}: the first record after a send opens a batch, and the records
+	 * arriving within linger.ms join the batches,
+	 * {@code 1 + floor(r × linger / 1000)};</li>
 	 * <li>requests in flight: the producer sends a batch only when a request can carry
 	 * it, and no more than {@value #MAX_IN_FLIGHT_REQUESTS} requests
 	 * ({@code max.in.flight.requests.per.connection}) wait for their answers at a time.
-	 * Under load each answer frees a request for the next batch, one every
+	 * Under load each answer frees a request for the next batches, one every
 	 * {@code requestLatencyMs / }{@value #MAX_IN_FLIGHT_REQUESTS}, and the records that
 	 * arrived meanwhile share it, even at {@code linger.ms} 0:
-	 * {@code floor(partitionRate × requestLatencyMs / (1000 × }{@value #MAX_IN_FLIGHT_REQUESTS}{@code ))}.</li>
+	 * {@code floor(r × requestLatencyMs / (1000 × }{@value #MAX_IN_FLIGHT_REQUESTS}{@code ))}.</li>
 	 * </ul>
-	 * The size limit of {@code batch.size} applies as well; whichever is reached first
-	 * closes the batch.
 	 * @param defaultLingerMs the linger.ms of the producers' Kafka version when none is
 	 * given
-	 * @param stickyPartitioner whether the producers' Kafka version sends messages
-	 * without keys to one partition at a time (2.4 and newer)
-	 * @return the cap, or {@link Integer#MAX_VALUE} when the rate is unknown
+	 * @return the records, or {@link Integer#MAX_VALUE} when the rate is unknown
 	 */
-	public int lingerRecordCap(int defaultLingerMs, boolean stickyPartitioner) {
+	public int windowRecords(int defaultLingerMs) {
 		if (this.messagesPerSecond == null) {
 			return Integer.MAX_VALUE;
 		}
-		return Math.max(lingerRecords(defaultLingerMs, stickyPartitioner), inFlightRecords(stickyPartitioner));
+		return Math.max(lingerRecords(defaultLingerMs), inFlightRecords());
 	}
 
 	/**
-	 * Returns what sends a batch that holds {@link #lingerRecordCap as many records as
-	 * the rate allows}: {@code linger.ms}, or the requests in flight when they hold it
-	 * back longer.
+	 * Returns what ends a send's window of {@link #windowRecords records}:
+	 * {@code linger.ms}, or the requests in flight when they hold it back longer.
+	 * @param defaultLingerMs the linger.ms of the producers' Kafka version when none is
+	 * given
+	 * @return {@link BatchLimit#LINGER} or {@link BatchLimit#IN_FLIGHT}
 	 */
-	private BatchLimit sentBy(int defaultLingerMs, boolean stickyPartitioner) {
-		if (this.messagesPerSecond != null
-				&& inFlightRecords(stickyPartitioner) > lingerRecords(defaultLingerMs, stickyPartitioner)) {
+	public BatchLimit sentBy(int defaultLingerMs) {
+		if (this.messagesPerSecond != null && inFlightRecords() > lingerRecords(defaultLingerMs)) {
 			return BatchLimit.IN_FLIGHT;
 		}
 		return BatchLimit.LINGER;
@@ -157,8 +140,8 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 
 	/**
 	 * Returns how a producer batches at this workload: a batch closes when it fills
-	 * {@code batch.size} or when it holds {@link #lingerRecordCap as many records as the
-	 * rate allows}.
+	 * {@code batch.size} or when the producer sends it, holding the records of its
+	 * partition that arrived within the send's window ({@link ProducerDrains}).
 	 * @param batchSize the producer's {@code batch.size}
 	 * @param defaultLingerMs the linger.ms of the producers' Kafka version when none is
 	 * given
@@ -167,29 +150,26 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	 * @return the batching
 	 */
 	public Batching.Producer producerBatching(int batchSize, int defaultLingerMs, boolean stickyPartitioner) {
-		List<Integer> partitionCaps = (this.messagesPerSecond != null && hasKeys() && this.partitionShares != null)
-				? PartitionCaps.of(this, defaultLingerMs) : null;
-		return new Batching.Producer(batchSize, lingerRecordCap(defaultLingerMs, stickyPartitioner),
-				sentBy(defaultLingerMs, stickyPartitioner), partitionCaps);
+		return ProducerDrains.batching(this, batchSize, defaultLingerMs, stickyPartitioner);
 	}
 
-	private int lingerRecords(int defaultLingerMs, boolean stickyPartitioner) {
+	private int lingerRecords(int defaultLingerMs) {
 		int linger = (this.lingerMs != null) ? this.lingerMs : defaultLingerMs;
 		// one division, so that a whole number of records comes out whole
-		double arriving = this.messagesPerSecond * linger / (1000.0 * this.producers * spreadOver(stickyPartitioner));
+		double arriving = this.messagesPerSecond * linger / (1000.0 * this.producers);
 		return (int) Math.min(Integer.MAX_VALUE, 1 + Math.floor(arriving));
 	}
 
-	private int inFlightRecords(boolean stickyPartitioner) {
+	private int inFlightRecords() {
 		double arriving = this.messagesPerSecond * this.requestLatencyMs
-				/ (1000.0 * MAX_IN_FLIGHT_REQUESTS * this.producers * spreadOver(stickyPartitioner));
+				/ (1000.0 * MAX_IN_FLIGHT_REQUESTS * this.producers);
 		return (int) Math.min(Integer.MAX_VALUE, Math.floor(arriving));
 	}
 
 	/**
 	 * Returns how many records per second reach one open batch: the rate of one producer
-	 * over the partitions it spreads them over at once, as
-	 * {@link #lingerRecordCap(int, boolean)} states.
+	 * over the partitions it spreads them over at once, as {@link ProducerDrains} takes
+	 * it.
 	 * @param stickyPartitioner whether the producers' Kafka version sends messages
 	 * without keys to one partition at a time (2.4 and newer)
 	 * @return records per second, or {@code NaN} when the rate is unknown

@@ -32,7 +32,8 @@ class PartitionBatchingTests {
 		builder.add(record(null));
 		builder.add(record(null));
 		RecordSet records = builder.build();
-		Batching.Producer batching = new Batching.Producer(16384, 5, BatchLimit.LINGER, List.of(4, 2));
+		Batching.Producer batching = new Batching.Producer(16384, RecordCaps.of(5), BatchLimit.LINGER,
+				List.of(RecordCaps.of(4), RecordCaps.of(2)));
 		assertThat(ends(records, batching)).containsExactly(4, 8, 10, 12, 13, 15);
 		assertThat(batching.partition(records, 0)).isEqualTo(0);
 		assertThat(batching.partition(records, 10)).isEqualTo(1);

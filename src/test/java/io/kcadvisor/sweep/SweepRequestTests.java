@@ -1,9 +1,11 @@
 package io.kcadvisor.sweep;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.RecordCaps;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CodecOptions;
 import io.kcadvisor.codec.CompressionConfig;
@@ -68,8 +70,11 @@ class SweepRequestTests {
 	@Test
 	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
 		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null, null, null, null);
-		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)))
-			.isEqualTo(new Batching.Producer(16384, 6));
+		// 21 records a send, a quarter of them on each partition, at least one
+		assertThat(
+				producerOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)).maxRecords()
+					.mean())
+			.isCloseTo(21 / 4.0 / (1 - Math.pow(0.75, 21)), withinPercentage(5));
 		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null, null, null, null);
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutKeys, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 21));
@@ -78,8 +83,10 @@ class SweepRequestTests {
 	@Test
 	void theVersionsDefaultLingerAndPartitioningApply() {
 		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null, null, null, null);
+		// 11 records a send, round the 4 partitions in turn
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 5, false)))
-			.isEqualTo(new Batching.Producer(16384, 3));
+			.isEqualTo(new Batching.Producer(16384, RecordCaps.cycling(new int[] { 3, 3, 3, 2 }), BatchLimit.LINGER,
+					null));
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 1));
 	}
@@ -90,12 +97,18 @@ class SweepRequestTests {
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, heavy, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 400, BatchLimit.IN_FLIGHT));
 		Workload keyed = new Workload(1_000_000.0, 12, null, true, null, null, null, null, null, null, null);
-		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, keyed, 0, true)))
-			.isEqualTo(new Batching.Producer(16384, 33, BatchLimit.IN_FLIGHT));
+		Batching.Producer keyedBatching = producerOf(
+				new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, keyed, 0, true));
+		assertThat(keyedBatching.sentBy()).isEqualTo(BatchLimit.IN_FLIGHT);
+		assertThat(keyedBatching.maxRecords().mean()).isCloseTo(400 / 12.0, withinPercentage(5));
 	}
 
 	private static Batching batchingOf(SweepRequest request) {
 		return request.tasks().get(0).batching();
+	}
+
+	private static Batching.Producer producerOf(SweepRequest request) {
+		return (Batching.Producer) batchingOf(request);
 	}
 
 	private static List<Integer> levels(List<SweepTask> tasks, Codec codec) {

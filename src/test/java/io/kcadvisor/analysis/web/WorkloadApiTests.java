@@ -72,8 +72,8 @@ class WorkloadApiTests {
 	@ParameterizedTest(name = "keyed={0}: about {1} records per batch")
 	@CsvSource(
 			textBlock = """
-					false, 11, 0.5, 'without keys, which a Kafka 4.1 producer sends to one partition at a time (sticky partitioning)'
-					true,  2,  0.1, 'with keys, spread over 6 partitions'
+					false, 11,   0.5, 'without keys, which a Kafka 4.1 producer sends to one partition at a time (sticky partitioning)'
+					true,  2.12, 0.1, 'with keys, spread over 6 partitions'
 					""")
 	void atTwoThousandMessagesASecondOverSixPartitionsKeysDecideTheBatches(boolean keyed, double records,
 			double tolerance, String assumed) throws Exception {

@@ -1,0 +1,107 @@
+package io.kcadvisor.batch;
+
+import java.util.Arrays;
+
+/**
+ * The most records a batch holds before the producer sends it, batch by batch: one count
+ * for every batch, or counts that vary from batch to batch as the records arriving within
+ * a send's window fall on a partition or not. A varying cap is a cycle of counts, the one
+ * for a batch chosen by a hash of where its first record is stored in the sample, so that
+ * the same batch always gets the same cap and the batches of a sample take the counts in
+ * the proportions the cycle holds them. Immutable.
+ */
+public final class RecordCaps {
+
+	/** No cap: only {@code batch.size} closes a batch. */
+	public static final RecordCaps UNLIMITED = of(Integer.MAX_VALUE);
+
+	private final int[] counts;
+
+	private RecordCaps(int[] counts) {
+		this.counts = counts;
+	}
+
+	/**
+	 * Returns the same cap for every batch.
+	 * @param cap the most records, at least one
+	 * @return the caps
+	 */
+	public static RecordCaps of(int cap) {
+		return cycling(new int[] { cap });
+	}
+
+	/**
+	 * Returns caps that vary from batch to batch.
+	 * @param counts the counts the batches take, in the proportions they hold them, each
+	 * at least one
+	 * @return the caps
+	 */
+	public static RecordCaps cycling(int[] counts) {
+		if (counts.length == 0) {
+			throw new IllegalArgumentException("counts must not be empty");
+		}
+		for (int count : counts) {
+			if (count < 1) {
+				throw new IllegalArgumentException("every count must be at least 1");
+			}
+		}
+		return new RecordCaps(counts.clone());
+	}
+
+	/**
+	 * Returns the cap of the batch whose first record is stored at an index.
+	 * @param storedIndex where the record is stored in the sample
+	 * ({@link RecordSet#storedIndex})
+	 * @return the most records
+	 */
+	public int at(int storedIndex) {
+		if (this.counts.length == 1) {
+			return this.counts[0];
+		}
+		return this.counts[Math.floorMod(mix(storedIndex), this.counts.length)];
+	}
+
+	/**
+	 * Returns whether no batch is capped.
+	 * @return {@code true} for {@link #UNLIMITED}
+	 */
+	public boolean unlimited() {
+		return this.counts.length == 1 && this.counts[0] == Integer.MAX_VALUE;
+	}
+
+	/**
+	 * Returns the mean of the counts.
+	 * @return records per batch where only the cap closes batches
+	 */
+	public double mean() {
+		return Arrays.stream(this.counts).average().orElseThrow();
+	}
+
+	/** MurmurHash3's finalizer: neighbouring indexes land far apart in the cycle. */
+	private static int mix(int value) {
+		int hash = value;
+		hash ^= hash >>> 16;
+		hash *= 0x85ebca6b;
+		hash ^= hash >>> 13;
+		hash *= 0xc2b2ae35;
+		hash ^= hash >>> 16;
+		return hash;
+	}
+
+	@Override
+	public boolean equals(Object other) {
+		return other instanceof RecordCaps caps && Arrays.equals(this.counts, caps.counts);
+	}
+
+	@Override
+	public int hashCode() {
+		return Arrays.hashCode(this.counts);
+	}
+
+	@Override
+	public String toString() {
+		return (this.counts.length == 1) ? String.valueOf(this.counts[0])
+				: "cycle of " + this.counts.length + " averaging " + mean();
+	}
+
+}
