@@ -104,6 +104,15 @@ public sealed interface Batching permits Batching.FixedCount, Batching.Producer 
 			this(batchSize, maxRecords, BatchLimit.LINGER);
 		}
 
+		/**
+		 * Returns the same batching at another {@code batch.size}, its caps shared.
+		 * @param size the producer's {@code batch.size}
+		 * @return the batching
+		 */
+		public Producer withBatchSize(int size) {
+			return new Producer(size, this.maxRecords, this.sentBy, this.partitionCaps);
+		}
+
 		@Override
 		public int end(RecordSet records, int first, Codec codec, float estimatedRatio) {
 			return ProducerBatchFiller.end(records, first, this, codec, estimatedRatio);

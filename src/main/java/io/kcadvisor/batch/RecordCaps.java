@@ -1,6 +1,7 @@
 package io.kcadvisor.batch;
 
 import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * The most records a batch holds before the producer sends it, batch by batch: one count
@@ -15,10 +16,12 @@ public final class RecordCaps {
 	/** No cap: only {@code batch.size} closes a batch. */
 	public static final RecordCaps UNLIMITED = of(Integer.MAX_VALUE);
 
-	private final int[] counts;
+	private final Supplier<int[]> draws;
 
-	private RecordCaps(int[] counts) {
-		this.counts = counts;
+	private volatile int[] counts;
+
+	private RecordCaps(Supplier<int[]> draws) {
+		this.draws = draws;
 	}
 
 	/**
@@ -37,6 +40,23 @@ public final class RecordCaps {
 	 * @return the caps
 	 */
 	public static RecordCaps cycling(int[] counts) {
+		RecordCaps caps = new RecordCaps(null);
+		caps.counts = checked(counts.clone());
+		return caps;
+	}
+
+	/**
+	 * Returns caps that vary from batch to batch, drawn when a batch first needs them: a
+	 * sweep lays batches out with them, a request that only counts its tasks does not.
+	 * @param draws draws the counts, as {@link #cycling(int[])} takes them, the same each
+	 * time
+	 * @return the caps
+	 */
+	public static RecordCaps drawn(Supplier<int[]> draws) {
+		return new RecordCaps(draws);
+	}
+
+	private static int[] checked(int[] counts) {
 		if (counts.length == 0) {
 			throw new IllegalArgumentException("counts must not be empty");
 		}
@@ -45,7 +65,17 @@ public final class RecordCaps {
 				throw new IllegalArgumentException("every count must be at least 1");
 			}
 		}
-		return new RecordCaps(counts.clone());
+		return counts;
+	}
+
+	/** Returns the counts, drawing them the first time; a race draws the same twice. */
+	private int[] counts() {
+		int[] drawn = this.counts;
+		if (drawn == null) {
+			drawn = checked(this.draws.get());
+			this.counts = drawn;
+		}
+		return drawn;
 	}
 
 	/**
@@ -55,10 +85,11 @@ public final class RecordCaps {
 	 * @return the most records
 	 */
 	public int at(int storedIndex) {
-		if (this.counts.length == 1) {
-			return this.counts[0];
+		int[] cycle = counts();
+		if (cycle.length == 1) {
+			return cycle[0];
 		}
-		return this.counts[Math.floorMod(mix(storedIndex), this.counts.length)];
+		return cycle[Math.floorMod(mix(storedIndex), cycle.length)];
 	}
 
 	/**
@@ -66,7 +97,8 @@ public final class RecordCaps {
 	 * @return {@code true} for {@link #UNLIMITED}
 	 */
 	public boolean unlimited() {
-		return this.counts.length == 1 && this.counts[0] == Integer.MAX_VALUE;
+		int[] cycle = counts();
+		return cycle.length == 1 && cycle[0] == Integer.MAX_VALUE;
 	}
 
 	/**
@@ -74,7 +106,7 @@ public final class RecordCaps {
 	 * @return records per batch where only the cap closes batches
 	 */
 	public double mean() {
-		return Arrays.stream(this.counts).average().orElseThrow();
+		return Arrays.stream(counts()).average().orElseThrow();
 	}
 
 	/** MurmurHash3's finalizer: neighbouring indexes land far apart in the cycle. */
@@ -90,18 +122,18 @@ public final class RecordCaps {
 
 	@Override
 	public boolean equals(Object other) {
-		return other instanceof RecordCaps caps && Arrays.equals(this.counts, caps.counts);
+		return other instanceof RecordCaps caps && Arrays.equals(counts(), caps.counts());
 	}
 
 	@Override
 	public int hashCode() {
-		return Arrays.hashCode(this.counts);
+		return Arrays.hashCode(counts());
 	}
 
 	@Override
 	public String toString() {
-		return (this.counts.length == 1) ? String.valueOf(this.counts[0])
-				: "cycle of " + this.counts.length + " averaging " + mean();
+		int[] cycle = counts();
+		return (cycle.length == 1) ? String.valueOf(cycle[0]) : "cycle of " + cycle.length + " averaging " + mean();
 	}
 
 }

@@ -98,12 +98,14 @@ final class ProducerDrains {
 		if (share <= 0) {
 			return RecordCaps.of(1);
 		}
-		SplittableRandom random = new SplittableRandom(SEED ^ Double.doubleToLongBits(share));
-		int[] counts = new int[DRAWS];
-		for (int draw = 0; draw < DRAWS; draw++) {
-			counts[draw] = atLeastOne(window, share, random);
-		}
-		return RecordCaps.cycling(counts);
+		return RecordCaps.drawn(() -> {
+			SplittableRandom random = new SplittableRandom(SEED ^ Double.doubleToLongBits(share));
+			int[] counts = new int[DRAWS];
+			for (int draw = 0; draw < DRAWS; draw++) {
+				counts[draw] = atLeastOne(window, share, random);
+			}
+			return counts;
+		});
 	}
 
 	/**

@@ -42,6 +42,7 @@ public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batch
 	 */
 	public List<SweepTask> tasks() {
 		List<SweepTask> tasks = new ArrayList<>();
+		Batching.Producer batching = null;
 		for (CompressionConfig compression : this.preset.configurations()) {
 			if (!this.codecs.contains(compression.codec())) {
 				continue;
@@ -52,9 +53,12 @@ public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batch
 			}
 			List<Integer> sizes = (this.batchSizes != null) ? this.batchSizes : this.preset.batchSizes();
 			for (int batchSize : sizes) {
-				tasks.add(new SweepTask(compression,
-						this.workload.producerBatching(batchSize, this.defaultLingerMs, this.stickyPartitioner),
-						batchSize));
+				// one set of the rate's caps for every batch size, drawn once when first
+				// needed
+				batching = (batching == null)
+						? this.workload.producerBatching(batchSize, this.defaultLingerMs, this.stickyPartitioner)
+						: batching.withBatchSize(batchSize);
+				tasks.add(new SweepTask(compression, batching, batchSize));
 			}
 		}
 		return tasks;

@@ -3,6 +3,7 @@ package io.kcadvisor.batch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -27,9 +28,23 @@ class RecordCapsTests {
 	}
 
 	@Test
+	void drawnCapsAreDrawnOnceWhenABatchFirstNeedsThem() {
+		AtomicInteger draws = new AtomicInteger();
+		RecordCaps caps = RecordCaps.drawn(() -> {
+			draws.incrementAndGet();
+			return new int[] { 1, 2 };
+		});
+		assertThat(draws).hasValue(0);
+		assertThat(IntStream.range(0, 100).map(caps::at)).containsOnly(1, 2);
+		assertThat(caps.mean()).isEqualTo(1.5);
+		assertThat(draws).hasValue(1);
+	}
+
+	@Test
 	void aCapIsAtLeastOneRecord() {
 		assertThatIllegalArgumentException().isThrownBy(() -> RecordCaps.cycling(new int[] { 1, 0 }));
 		assertThatIllegalArgumentException().isThrownBy(() -> RecordCaps.cycling(new int[0]));
+		assertThatIllegalArgumentException().isThrownBy(() -> RecordCaps.drawn(() -> new int[] { 0 }).at(0));
 	}
 
 }
