@@ -15,11 +15,14 @@ import java.util.Optional;
  * uncompressed bytes of a full Java batch, 61 bytes of header and
  * {@link JavaBatch#capacity}, also where the message rate let linger.ms close the batches
  * first: the same linger.ms closes librdkafka's, which then grow with the rate as the
- * Java producer's do. But librdkafka cannot split and resend a batch the broker refuses
- * as too large (the Java producer can), so batch.size stays under the topic's
- * {@code max.message.bytes} (as the topic configuration leaves it) with
- * {@value #HEADROOM_PERCENT}% headroom: a batch that does not compress at all then still
- * fits, as no codec's framing grows data by that much.</li>
+ * Java producer's do (keyed batches a little more, as librdkafka lingers partition by
+ * partition where the Java producer sends every partition's batch once the first has
+ * waited, {@link io.kcadvisor.sweep.Workload#windowRecords}). But librdkafka cannot split
+ * and resend a batch the broker refuses as too large (the Java producer can), so
+ * batch.size stays under the topic's {@code max.message.bytes} (as the topic
+ * configuration leaves it) with {@value #HEADROOM_PERCENT}% headroom: a batch that does
+ * not compress at all then still fits, as no codec's framing grows data by that
+ * much.</li>
  * <li>{@code batch.num.messages} (1 to 1000000): the records per batch for a fixed number
  * of records per batch; otherwise, when it exceeds librdkafka's default 10000, twice the
  * records of average size that batch.size holds, so that batch.size, not the count,

@@ -51,6 +51,16 @@ class BatchLatencyTests {
 			.isCloseTo(10, within(1e-9));
 	}
 
+	@Test
+	void aLingerLimitedKeyedBatchClosesWithTheSendOfEveryPartitionsBatches() {
+		// linger.ms 10 at 1,000 records/s over 4 partitions: a send takes 11 records over
+		// 10 ms, about 3 to each partition's batch, and its records wait 5 ms on average,
+		// not 10 ms less half the 8 ms that 3 records take to reach one partition
+		Result three = TestResults.lingerLimited(Codec.NONE, null, 16384, 3, 10_000_000, 3000);
+		assertThat(BatchLatency.lingerLatencyMs(three, Codec.NONE, request(1000.0, true, 4, KafkaVersion.NEWEST)))
+			.isCloseTo(5, within(1e-9));
+	}
+
 	private static AdviceRequest request(double rate, Boolean keyed, int partitions, KafkaVersion version) {
 		return new AdviceRequest(null, version,
 				new Workload(rate, partitions, 10, keyed, null, null, null, null, null, null, null));

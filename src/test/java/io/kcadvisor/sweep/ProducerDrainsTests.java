@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.withinPercentage;
 
 import io.kcadvisor.batch.RecordCaps;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ProducerDrainsTests {
 
@@ -52,8 +54,28 @@ class ProducerDrainsTests {
 
 	@Test
 	void theSameShareDrawsTheSameCaps() {
-		assertThat(ProducerDrains.keyed(21, 0.1)).isEqualTo(ProducerDrains.keyed(21, 0.1))
-			.isNotEqualTo(ProducerDrains.keyed(21, 0.2));
+		RecordCaps caps = ProducerDrains.keyed(21, 0.1);
+		RecordCaps again = ProducerDrains.keyed(21, 0.1);
+		assertThat(IntStream.range(0, 1000).map(caps::at).toArray())
+			.containsExactly(IntStream.range(0, 1000).map(again::at).toArray());
+		assertThat(IntStream.range(0, 1000).map(caps::at).distinct().count()).isGreaterThan(1);
+	}
+
+	@ParameterizedTest(name = "share {0}")
+	@ValueSource(doubles = { 0, 1e-19, Double.MIN_VALUE, Double.NaN, -0.5 })
+	void aPartitionThatHardlyEverGetsARecordHoldsOneABatch(double share) {
+		assertThat(ProducerDrains.keyed(Integer.MAX_VALUE - 1, share)).isEqualTo(RecordCaps.of(1));
+		assertThat(ProducerDrains.keyed(6, share)).isEqualTo(RecordCaps.of(1));
+	}
+
+	@Test
+	void hugeSendsDrawWithoutOverflow() {
+		// 2e-9 of 2^31 records: about 4.3 a send
+		SplittableRandom random = new SplittableRandom(3);
+		for (int draw = 0; draw < 1000; draw++) {
+			assertThat(ProducerDrains.atLeastOne(Integer.MAX_VALUE, 2e-9, random)).isBetween(1, 40);
+		}
+		assertThat(ProducerDrains.keyed(Integer.MAX_VALUE, 2e-9).mean()).isCloseTo(4.3, withinPercentage(5));
 	}
 
 	@Test

@@ -80,7 +80,10 @@ class WorkloadTests {
 		Batching.Producer batching = workload.producerBatching(16384, kafka.defaultLingerMs(),
 				kafka.stickyPartitioner());
 		assertThat(batching.sentBy()).isEqualTo(sentBy);
-		if (!keyed) {
+		if (keyed) {
+			assertThat(batching.maxRecords().mean()).isCloseTo((double) window / partitions, withinPercentage(5));
+		}
+		else {
 			assertThat(batching).isEqualTo(new Batching.Producer(16384, window, sentBy));
 		}
 	}
