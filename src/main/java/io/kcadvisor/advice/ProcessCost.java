@@ -40,7 +40,7 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 		AdviceRequest priced = rated ? request
 				: request.withWorkload(new Workload(ANY_RATE, given.partitions(), given.lingerMs(), given.keyed(),
 						given.producers(), given.replicationFactor(), given.retentionHours(), given.consumerGroups(),
-						given.requestLatencyMs(), null, given.partitionShares()));
+						given.requestLatencyMs(), null, given.partitionShares(), given.brokers()));
 		Map<Result, ProcessCost> costs = new HashMap<>();
 		WorkloadCost.of(results, priced, model).forEach((result, cost) -> {
 			WorkloadCost.Figures with = cost.compressed();

@@ -78,7 +78,8 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 				given.lingerMs(), or(given.keyed(), topic.keyed()), given.producers(),
 				or(given.replicationFactor(), topic.replicationFactor()),
 				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs(),
-				rates.averageMessagesPerSecond(), (given.partitions() == null) ? topic.partitionShares() : null);
+				rates.averageMessagesPerSecond(), (given.partitions() == null) ? topic.partitionShares() : null,
+				or(given.brokers(), topic.brokers()));
 		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
 				this.objective, this.kafkaVersion, completed);
 	}

@@ -1,10 +1,11 @@
 package io.kcadvisor.sweep;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
 import io.kcadvisor.batch.RecordCaps;
 import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * How many records a producer's batches hold where the rate, not {@code batch.size},
@@ -19,45 +20,23 @@ import java.util.SplittableRandom;
  * <ul>
  * <li>messages without keys, from Kafka 2.4, go to one partition at a time (sticky
  * partitioning): the window's records fill one batch;</li>
- * <li>keyed messages land on the partition their key hashes to: a partition that gets a
- * share {@code s} of the records gets {@code k} of the window's {@code n} as often as a
- * binomial draw of {@code n} records at {@code s} gives {@code k}, and a batch only in
- * the windows where it gets at least one. With the rate spread evenly over 12 partitions,
- * a window of 6 records gives 1.23 records a batch on average, where counting each
- * partition's records within its own linger.ms gave 1: 78% of the batches a real producer
- * wrote to 12 partitions at 1,000 messages a second and linger.ms 5 held one record, 19%
- * two, 2.4% three, 1.27 on average, where this gives 79.6%, 18.1% and 2.2%. The caps are
- * a cycle of such draws ({@link RecordCaps}), each partition's own where the partitions'
- * shares are known;</li>
+ * <li>keyed messages land on the partition their key hashes to ({@link KeyedCaps}): of a
+ * send that linger.ms closes, a partition gets the first record at its share of its
+ * broker's records, and each later one at its share of all; a batch holds what it gets,
+ * where that is at least one. With 1,000 messages a second spread evenly over 12
+ * partitions on one broker and linger.ms 5, a send's 6 records give 1.23 records a batch
+ * on average, where counting each partition's records within its own linger.ms gave 1:
+ * 78% of the batches a real producer wrote there held one record, 19% two, 2.4% three,
+ * 1.27 on average, where the draws give 79.6%, 18.1% and 2.2%. On three brokers the same
+ * gives 1.30 records a batch, on twelve 1.42;</li>
  * <li>messages without keys before Kafka 2.4 go round the partitions in turn: each
- * partition gets every {@code partitions}-th record of the window.</li>
+ * partition gets every {@code partitions}-th record of the window, whatever its
+ * broker.</li>
  * </ul>
- * The partitions are taken to be led by one broker. Where several brokers lead them, each
- * drains its own partitions once the first of those has waited, and their batches hold
- * more: for the 12 partitions above, 1.30 records on three brokers and 1.42 on twelve, by
- * the same arithmetic (a partition gets the send's first record at its share of its
- * broker's records, and each later one at its share of all), against 1.23 on one; so on a
- * cluster of several brokers the model's batches hold a little fewer records than the
- * producer's, and store a little more. Where a partition's batches hold
- * {@value #DRAWN_BELOW} records or more on average, the spread matters little against the
- * records' own variety, and they hold the mean.
+ * The brokers are the workload's: one unless given, the topic's leaders for the analysis
+ * of a live topic, partition {@code p} led by broker {@code p % brokers}.
  */
 final class ProducerDrains {
-
-	/** The count from which a partition's batches hold the mean instead of draws. */
-	static final int DRAWN_BELOW = 64;
-
-	/**
-	 * The mean below which a partition's batches are taken to hold one record: a
-	 * partition that gets so few of a send's records hardly ever gets two.
-	 */
-	static final double ALWAYS_ONE_BELOW = 1e-6;
-
-	/** The draws in a cycle of caps. */
-	static final int DRAWS = 512;
-
-	/** The draws are the same for the same share, so the sizes are too. */
-	private static final long SEED = 0x6b61666b61L;
 
 	private ProducerDrains() {
 	}
@@ -75,15 +54,24 @@ final class ProducerDrains {
 	static Batching.Producer batching(Workload workload, int batchSize, int defaultLingerMs,
 			boolean stickyPartitioner) {
 		int window = workload.windowRecords(defaultLingerMs);
+		BatchLimit sentBy = workload.sentBy(defaultLingerMs);
 		if (window == Integer.MAX_VALUE) {
-			return new Batching.Producer(batchSize, RecordCaps.UNLIMITED, workload.sentBy(defaultLingerMs), null);
+			return new Batching.Producer(batchSize, RecordCaps.UNLIMITED, sentBy, null);
 		}
 		RecordCaps caps;
 		List<RecordCaps> partitionCaps = null;
 		if (workload.hasKeys()) {
-			caps = keyed(window, 1 / workload.spreadOver(stickyPartitioner));
-			if (workload.partitionShares() != null) {
-				partitionCaps = workload.partitionShares().stream().map((share) -> keyed(window, share)).toList();
+			KeyedCaps.Send send = (sentBy == BatchLimit.IN_FLIGHT) ? new KeyedCaps.Send(window, false)
+					: new KeyedCaps.Send(window - 1, true);
+			double spread = workload.spreadOver(stickyPartitioner);
+			caps = KeyedCaps.of(send, 1 / spread, brokers(workload, spread) / spread);
+			List<Double> shares = workload.partitionShares();
+			if (shares != null) {
+				double[] brokerShares = brokerShares(shares, (int) brokers(workload, shares.size()));
+				partitionCaps = IntStream.range(0, shares.size())
+					.mapToObj((partition) -> KeyedCaps.of(send, shares.get(partition),
+							shares.get(partition) / brokerShares[partition % brokerShares.length]))
+					.toList();
 			}
 		}
 		else if (stickyPartitioner || workload.partitions() == null) {
@@ -92,52 +80,28 @@ final class ProducerDrains {
 		else {
 			caps = roundRobin(window, workload.partitions());
 		}
-		return new Batching.Producer(batchSize, caps, workload.sentBy(defaultLingerMs), partitionCaps);
+		return new Batching.Producer(batchSize, caps, sentBy, partitionCaps);
 	}
 
 	/**
-	 * Returns the caps of a partition that gets a share of keyed records: binomial draws
-	 * of the window's records, at least one, the same draws for the same share.
+	 * Returns how many brokers lead the partitions: those given, at most one a partition.
 	 */
-	static RecordCaps keyed(int window, double share) {
-		double mean = window * share;
-		if (!(share > 0) || mean < ALWAYS_ONE_BELOW) {
-			return RecordCaps.of(1);
-		}
-		if (share >= 1 || mean >= DRAWN_BELOW) {
-			return RecordCaps.of((int) Math.max(1, Math.min(window, Math.round(mean))));
-		}
-		return RecordCaps.drawn(() -> {
-			SplittableRandom random = new SplittableRandom(SEED ^ Double.doubleToLongBits(share));
-			int[] counts = new int[DRAWS];
-			for (int draw = 0; draw < DRAWS; draw++) {
-				counts[draw] = atLeastOne(window, share, random);
-			}
-			return counts;
-		});
+	private static double brokers(Workload workload, double partitions) {
+		int brokers = (workload.brokers() != null) ? workload.brokers() : 1;
+		return Math.max(1, Math.min(brokers, partitions));
 	}
 
 	/**
-	 * Draws how many of {@code window} records land on a partition of a given share,
-	 * given that at least one does: the first lands at a position drawn from the
-	 * geometric distribution cut at the window, each further one a geometric gap after
-	 * the last, so that a draw takes as many steps as records land. {@link StrictMath},
-	 * so that every machine draws the same.
+	 * Returns each broker's share of the keyed records, partition {@code p} led by broker
+	 * {@code p % brokers} as Kafka assigns the leaders of a new topic's partitions in
+	 * turn.
 	 */
-	static int atLeastOne(int window, double share, SplittableRandom random) {
-		double logMiss = StrictMath.log1p(-share);
-		double noneLands = StrictMath.exp(window * logMiss);
-		double first = StrictMath.ceil(StrictMath.log1p(-random.nextDouble() * (1 - noneLands)) / logMiss);
-		long position = (long) Math.max(1, Math.min(window, first));
-		int count = 1;
-		while (true) {
-			double gap = StrictMath.floor(StrictMath.log(1 - random.nextDouble()) / logMiss);
-			if (gap >= window - position) {
-				return count;
-			}
-			position += 1 + (long) gap;
-			count++;
+	private static double[] brokerShares(List<Double> shares, int brokers) {
+		double[] brokerShares = new double[brokers];
+		for (int partition = 0; partition < shares.size(); partition++) {
+			brokerShares[partition % brokers] += shares.get(partition);
 		}
+		return brokerShares;
 	}
 
 	/**
@@ -146,7 +110,7 @@ final class ProducerDrains {
 	 * least one does; every partition sees the same counts.
 	 */
 	static RecordCaps roundRobin(int window, int partitions) {
-		if ((double) window / partitions >= DRAWN_BELOW) {
+		if ((double) window / partitions >= KeyedCaps.DRAWN_BELOW) {
 			return RecordCaps.of((int) Math.round((double) window / partitions));
 		}
 		int[] counts = new int[partitions];

@@ -31,10 +31,13 @@ import java.util.List;
  * batches hold many records and a quiet one's few; only the analysis of a live topic sets
  * it, from the offsets its partitions gained, and only where they are uneven;
  * {@code null}, keyed messages spreading evenly over {@code partitions}, otherwise
+ * @param brokers the brokers that lead the partitions: a producer sends the batches of
+ * the partitions each broker leads together; 1 by default, the topic's leaders for the
+ * analysis of a live topic
  */
 public record Workload(Double messagesPerSecond, Integer partitions, Integer lingerMs, Boolean keyed, Integer producers,
 		Integer replicationFactor, Integer retentionHours, Integer consumerGroups, Double requestLatencyMs,
-		Double averageMessagesPerSecond, List<Double> partitionShares) {
+		Double averageMessagesPerSecond, List<Double> partitionShares, Integer brokers) {
 
 	/** The number of producers when none is given. */
 	public static final int DEFAULT_PRODUCERS = 1;
@@ -56,7 +59,8 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	public static final int MAX_IN_FLIGHT_REQUESTS = 5;
 
 	/** No workload given. */
-	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null, null, null);
+	public static final Workload NONE = new Workload(null, null, null, null, null, null, null, null, null, null, null,
+			null);
 
 	public Workload {
 		producers = (producers != null) ? producers : DEFAULT_PRODUCERS;
@@ -82,7 +86,7 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 		return new Workload(this.messagesPerSecond, this.partitions, this.lingerMs,
 				(this.keyed != null) ? this.keyed : sampleKeyed, this.producers, this.replicationFactor,
 				this.retentionHours, this.consumerGroups, this.requestLatencyMs, this.averageMessagesPerSecond,
-				this.partitionShares);
+				this.partitionShares, this.brokers);
 	}
 
 	/**

@@ -173,7 +173,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, reading.fewerToFit()),
 					current(topic.info()), pending::stopped, "sample-" + pending.analysis().id());
 			if (read != null) {
-				TopicWorkload workload = TopicWorkload.of(topic.info(), read, average, request.workload());
+				TopicWorkload workload = TopicWorkload.of(topic.info(), topic.leaders(), read, average,
+						request.workload());
 				pending.complete(read.sample(), workload.workload(), workload.notes(cluster, read.sample().current()));
 			}
 		}

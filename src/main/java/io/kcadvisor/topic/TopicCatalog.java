@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import org.apache.kafka.clients.admin.Admin;
@@ -107,8 +108,15 @@ class TopicCatalog {
 					description.partitions().isEmpty() ? 0 : description.partitions().get(0).replicas().size(),
 					config(configs.get(new ConfigResource(ConfigResource.Type.TOPIC, description.name()))), size,
 					records);
-			described.put(description.name(),
-					new DescribedTopic(info, ranges, description.authorizedOperations(), describedAt));
+			int leaders = (int) description.partitions()
+				.stream()
+				.map(TopicPartitionInfo::leader)
+				.filter(Objects::nonNull)
+				.map(Node::id)
+				.distinct()
+				.count();
+			described.put(description.name(), new DescribedTopic(info, ranges, description.authorizedOperations(),
+					describedAt, Math.max(1, leaders)));
 		}
 		return described;
 	}

@@ -33,12 +33,13 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 	/**
 	 * Returns the workload a topic and the records read from it suggest.
 	 * @param topic the topic
+	 * @param leaders the brokers that lead its partitions
 	 * @param read the records read
 	 * @param average the topic's average rate, or {@code null} when not known
 	 * @param given the workload the user gave
 	 * @return the workload
 	 */
-	static TopicWorkload of(TopicInfo topic, TopicSample read, AverageRate average, Workload given) {
+	static TopicWorkload of(TopicInfo topic, int leaders, TopicSample read, AverageRate average, Workload given) {
 		Double averagePerSecond = (average != null) ? averageMessagesPerSecond(topic, read, average) : null;
 		Double flowing = read.messagesPerSecond();
 		if (flowing == null && averagePerSecond != null && averagePerSecond > 0) {
@@ -52,7 +53,7 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 					.orElse(null);
 		Workload workload = new Workload(flowing, topic.partitions(), null, read.keyed(), null,
 				topic.replicationFactor(), retentionHours(topic), null, null,
-				(flowing != null) ? averagePerSecond : null, partitionShares);
+				(flowing != null) ? averagePerSecond : null, partitionShares, Math.max(1, leaders));
 		return new TopicWorkload(workload, given, topic, read, average);
 	}
 
@@ -109,6 +110,10 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
 			taken.add((this.topic.partitions() == 1) ? "1 partition" : this.topic.partitions() + " partitions");
+		}
+		if (this.given.brokers() == null) {
+			taken.add((this.workload.brokers() == 1) ? "led by 1 broker"
+					: "led by " + this.workload.brokers() + " brokers");
 		}
 		if (this.given.replicationFactor() == null) {
 			taken.add("replication factor " + this.topic.replicationFactor());

@@ -36,7 +36,8 @@ class AdvisorTests {
 
 	private static final Pattern LINGER_MS = Pattern.compile("linger\\.ms (\\d+)");
 
-	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null, null, null);
+	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null, null, null,
+			null);
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
@@ -209,8 +210,8 @@ class AdvisorTests {
 	@MethodSource("objectivesAndVersions")
 	void everyLingerMsTheTextNamesIsTheOneTheSettingsSet(Objective objective, String version) {
 		for (Workload workload : List.of(Workload.NONE, WORKLOAD,
-				new Workload(50_000.0, 3, null, null, null, null, null, null, null, null, null),
-				new Workload(null, null, 0, null, null, null, null, null, null, null, null))) {
+				new Workload(50_000.0, 3, null, null, null, null, null, null, null, null, null, null),
+				new Workload(null, null, 0, null, null, null, null, null, null, null, null, null))) {
 			for (Recommendation recommendation : recommend(objective, version, workload)) {
 				String linger = recommendation.producerProperties().get("linger.ms");
 				assertThat(recommendation.snippets().get(Recommendation.LIBRDKAFKA)).contains("linger.ms=" + linger);
@@ -286,7 +287,7 @@ class AdvisorTests {
 			.map((config) -> new Result(config, 16384, 1, TestResults.RECORDS, TestResults.RAW,
 					TestResults.RAW + ((config.codec() == Codec.NONE) ? 0 : 40_000), 1, 300, 900, limit, false))
 			.toList();
-		Workload rate = new Workload(20.0, 1, null, true, null, null, null, null, null, null, null);
+		Workload rate = new Workload(20.0, 1, null, true, null, null, null, null, null, null, null, null);
 		assertThat(
 				this.advisor.advise(results, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, rate)).notes())
 			.anySatisfy((note) -> assertThat(note)

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RemodellingTests {
 
 	private static final Workload KEYLESS = new Workload(50_000.0, 3, null, false, null, null, null, null, null, null,
-			null);
+			null, null);
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
@@ -61,7 +61,7 @@ class RemodellingTests {
 			""")
 	void noNoteWhenTheVersionAdvisedForBatchesAsTheResultsWereModelled(String modelled, String advised, Double rate,
 			Integer lingerMs, boolean keyed) {
-		Workload workload = new Workload(rate, 3, lingerMs, keyed, null, null, null, null, null, null, null);
+		Workload workload = new Workload(rate, 3, lingerMs, keyed, null, null, null, null, null, null, null, null);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(advised), workload,
 				KafkaVersion.parse(modelled));
 		assertThat(this.advisor.advise(TestResults.sweep(), request).notes()).isEmpty();

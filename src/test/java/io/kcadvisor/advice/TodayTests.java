@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class TodayTests {
 
 	private static final AdviceRequest REQUEST = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
-			new Workload(200.0, 1, null, true, null, null, null, null, null, null, null));
+			new Workload(200.0, 1, null, true, null, null, null, null, null, null, null, null));
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 

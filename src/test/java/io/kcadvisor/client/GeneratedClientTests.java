@@ -44,7 +44,7 @@ class GeneratedClientTests {
 	@Test
 	void uploadsPollsAndReadsTypedResultsAndRecommendations() throws Exception {
 		Analysis analysis = this.analyses.createAnalysis(List.of(new File("samples/tiny-events.txt")), "lines", "quick",
-				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 1.5, 3, 24, 1, "4.1", null, null, null, 500.0);
+				null, null, null, "smallest", 2000.0, 4, 20, true, 2, 1.5, 3, 24, 1, "4.1", null, null, null, 500.0, 3);
 		long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
 		while (analysis.getStatus() != Analysis.StatusEnum.SUCCEEDED && System.nanoTime() < deadline) {
 			Thread.sleep(100);
@@ -55,6 +55,7 @@ class GeneratedClientTests {
 		assertThat(analysis.getRequest().getWorkload().getProducers()).isEqualTo(2);
 		assertThat(analysis.getRequest().getWorkload().getRequestLatencyMs()).isEqualTo(1.5);
 		assertThat(analysis.getRequest().getWorkload().getAverageMessagesPerSecond()).isEqualTo(500.0);
+		assertThat(analysis.getRequest().getWorkload().getBrokers()).isEqualTo(3);
 		assertThat(analysis.getSample().getRecords()).isEqualTo(20_000);
 		List<AnalysisResult> results = analysis.getResults();
 		assertThat(results).hasSize(7);
@@ -77,7 +78,7 @@ class GeneratedClientTests {
 	void asksForATopicsAnalysisWithoutASample() {
 		assertThatExceptionOfType(HttpClientErrorException.NotFound.class)
 			.isThrownBy(() -> this.analyses.createAnalysis(null, null, "quick", null, null, null, null, null, null,
-					null, null, null, null, null, null, null, null, "no-such-cluster", "orders", null, null))
+					null, null, null, null, null, null, null, null, "no-such-cluster", "orders", null, null, null))
 			.satisfies((ex) -> assertThat(ex.getResponseBodyAsString()).contains("no-such-cluster"));
 	}
 

@@ -49,7 +49,7 @@ class WorkloadTests {
 			Integer producers, Integer partitions, Integer lingerMs, int window, double perBatch) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
 		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null, null, null,
-				null);
+				null, null);
 		assertThat(workload.windowRecords(kafka.defaultLingerMs())).isEqualTo(window);
 		assertThat(workload.producerBatching(16384, kafka.defaultLingerMs(), kafka.stickyPartitioner())
 			.maxRecords()
@@ -75,7 +75,7 @@ class WorkloadTests {
 			Integer partitions, Integer lingerMs, Double requestLatencyMs, int window, BatchLimit sentBy) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
 		Workload workload = new Workload(rate, partitions, lingerMs, keyed, null, null, null, null, requestLatencyMs,
-				null, null);
+				null, null, null);
 		assertThat(workload.windowRecords(kafka.defaultLingerMs())).isEqualTo(window);
 		Batching.Producer batching = workload.producerBatching(16384, kafka.defaultLingerMs(),
 				kafka.stickyPartitioner());
@@ -97,7 +97,7 @@ class WorkloadTests {
 	@Test
 	void keyedBatchesOfUnevenPartitionsHoldTheirOwnPartitionsShareOfASend() {
 		Workload workload = new Workload(2000.0, 4, 100, true, null, null, null, null, null, null,
-				List.of(0.0625, 0.0625, 0.125, 0.75));
+				List.of(0.0625, 0.0625, 0.125, 0.75), null);
 		Batching.Producer batching = workload.producerBatching(16384, 5, true);
 		assertThat(batching.partitionCaps()).extracting(RecordCaps::mean)
 			.satisfiesExactly((mean) -> assertThat(mean).isCloseTo(201 * 0.0625, withinPercentage(5)),
@@ -112,9 +112,9 @@ class WorkloadTests {
 
 	@Test
 	void evenSharesCapEachPartitionAsAnEvenSpreadDoes() {
-		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null, null);
+		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null, null, null);
 		Workload shared = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null,
-				Collections.nCopies(12, 1 / 12.0));
+				Collections.nCopies(12, 1 / 12.0), null);
 		assertThat(shared.producerBatching(16384, 5, true).partitionCaps())
 			.containsOnly(even.producerBatching(16384, 5, true).maxRecords());
 		assertThat(even.producerBatching(16384, 5, true).partitionCaps()).isNull();
@@ -122,9 +122,9 @@ class WorkloadTests {
 
 	@Test
 	void messagesWithoutKeysIgnoreThePartitionsShares() {
-		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null, null);
+		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null, null, null);
 		Workload shared = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null,
-				List.of(0.0625, 0.0625, 0.125, 0.75));
+				List.of(0.0625, 0.0625, 0.125, 0.75), null);
 		for (boolean sticky : new boolean[] { true, false }) {
 			assertThat(shared.producerBatching(16384, 5, sticky))
 				.isEqualTo(withoutKeys.producerBatching(16384, 5, sticky));
@@ -135,7 +135,8 @@ class WorkloadTests {
 	@Test
 	void aRequestIsAnsweredInTwoMillisecondsUnlessTold() {
 		assertThat(Workload.NONE.requestLatencyMs()).isEqualTo(2.0);
-		assertThat(new Workload(10.0, null, null, null, null, null, null, null, 0.5, null, null).requestLatencyMs())
+		assertThat(
+				new Workload(10.0, null, null, null, null, null, null, null, 0.5, null, null, null).requestLatencyMs())
 			.isEqualTo(0.5);
 	}
 
@@ -150,7 +151,7 @@ class WorkloadTests {
 	@Test
 	void oneProducerSendsEverythingUnlessTold() {
 		assertThat(Workload.NONE.producers()).isEqualTo(1);
-		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null, null, null).producers())
+		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null, null, null, null).producers())
 			.isEqualTo(3);
 	}
 
@@ -160,17 +161,17 @@ class WorkloadTests {
 		assertThat(Workload.NONE.hasKeys()).isFalse();
 		assertThat(Workload.NONE.keyedByDefault(true).keyed()).isTrue();
 		assertThat(Workload.NONE.keyedByDefault(false).keyed()).isFalse();
-		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null, null, null);
+		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null, null, null, null);
 		assertThat(withoutKeys.keyedByDefault(true)).isEqualTo(withoutKeys);
-		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null, null, null);
+		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null, null, null, null);
 		assertThat(keyed.keyedByDefault(false)).isEqualTo(keyed);
 	}
 
 	@Test
 	void bytesPerDayAreAtTheAverageRateWhereGivenAndAtTheRateOtherwise() {
-		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null, null, null)
+		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null, null, null, null)
 			.dailyMessagesPerSecond()).isEqualTo(100.0);
-		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0, null);
+		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0, null, null);
 		assertThat(bursty.dailyMessagesPerSecond()).isEqualTo(5.0);
 		assertThat(bursty.windowRecords(1000)).isEqualTo(101);
 		assertThat(Workload.NONE.dailyMessagesPerSecond()).isNull();

@@ -35,7 +35,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", retention), 1000,
 				100);
 		Sample sample = new Sample(SampleFormat.TOPIC, RecordSet.builder(16).addValue(new byte[] { 1 }).build(), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
+		TopicWorkload workload = TopicWorkload.of(topic, 1, new TopicSample(sample, 1, null, false, 1, null),
 				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().retentionHours()).isEqualTo(hours);
 		if (note != null) {
@@ -60,7 +60,7 @@ class TopicWorkloadTests {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", policy, "retention.ms", "604800000"), 1000,
 				200);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, 40.0, false, 200, null),
+		TopicWorkload workload = TopicWorkload.of(topic, 1, new TopicSample(sample, 1, 40.0, false, 200, null),
 				new AverageRate(10, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(average);
@@ -72,8 +72,8 @@ class TopicWorkloadTests {
 
 	@Test
 	void withoutAnAverageBytesPerDayAreFiguredAtTheRateWhileMessagesFlowAndTheNoteSaysSo() {
-		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, 40.0, false, 100, null),
-				null, Workload.NONE);
+		TopicWorkload workload = TopicWorkload.of(deleting(), 1,
+				new TopicSample(sample(100), 1, 40.0, false, 100, null), null, Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(40.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
 		assertThat(workload.workload().dailyMessagesPerSecond()).isEqualTo(40.0);
@@ -83,7 +83,8 @@ class TopicWorkloadTests {
 
 	@Test
 	void recordsThatSpanNoTimeAreBatchedAtTheAverageRateAndTheNoteSaysSo() {
-		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, null, false, 100, null),
+		TopicWorkload workload = TopicWorkload.of(deleting(), 1,
+				new TopicSample(sample(100), 1, null, false, 100, null),
 				new AverageRate(3, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isEqualTo(3.0);
 		assertThat(workload.workload().averageMessagesPerSecond()).isEqualTo(3.0);
@@ -95,7 +96,8 @@ class TopicWorkloadTests {
 
 	@Test
 	void aTopicThatGainedNothingInTheWeekIsFiguredAtNoneAndTheNoteSaysWhyThatMayBe() {
-		TopicWorkload workload = TopicWorkload.of(deleting(), new TopicSample(sample(100), 1, 40.0, false, 100, null),
+		TopicWorkload workload = TopicWorkload.of(deleting(), 1,
+				new TopicSample(sample(100), 1, 40.0, false, 100, null),
 				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().averageMessagesPerSecond()).isZero();
 		assertThat(workload.notes("local", null)).anyMatch((note) -> note.equals("No offsets gained over the last 7 "
@@ -116,7 +118,7 @@ class TopicWorkloadTests {
 	void aTopicQuietForAWeekWhoseRecordsSpanNoTimeHasNoRate() {
 		TopicInfo topic = new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "-1"), 1000, 1);
 		Sample sample = new Sample(SampleFormat.TOPIC, records(1), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 1, null, false, 1, null),
+		TopicWorkload workload = TopicWorkload.of(topic, 1, new TopicSample(sample, 1, null, false, 1, null),
 				new AverageRate(0, AverageRate.WINDOW, Map.of()), Workload.NONE);
 		assertThat(workload.workload().messagesPerSecond()).isNull();
 		assertThat(workload.workload().averageMessagesPerSecond()).isNull();
@@ -143,7 +145,7 @@ class TopicWorkloadTests {
 			partitionRates.put(partition, Double.parseDouble(perSecond[partition]));
 		}
 		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
-		TopicWorkload workload = TopicWorkload.of(topic, new TopicSample(sample, 4, 100.0, keyed, 100, null),
+		TopicWorkload workload = TopicWorkload.of(topic, 1, new TopicSample(sample, 4, 100.0, keyed, 100, null),
 				new AverageRate(100, AverageRate.WINDOW, partitionRates), Workload.NONE);
 		if (shares) {
 			assertThat(workload.workload().partitionShares()).containsExactly(0.05, 0.05, 0.9, 0.0);
@@ -157,6 +159,19 @@ class TopicWorkloadTests {
 			assertThat(workload.workload().partitionShares()).isNull();
 			assertThat(workload.notes("local", null)).noneMatch((note) -> note.contains("own rate"));
 		}
+	}
+
+	@Test
+	void theBrokersLeadingTheTopicsPartitionsModelItsSendsUnlessGiven() {
+		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
+		TopicSample read = new TopicSample(sample, 4, 100.0, true, 100, null);
+		TopicWorkload taken = TopicWorkload.of(deleting(), 3, read, null, Workload.NONE);
+		assertThat(taken.workload().brokers()).isEqualTo(3);
+		assertThat(taken.notes("local", null)).anyMatch(
+				(note) -> note.startsWith("Workload taken from the topic: ") && note.contains("led by 3 brokers"));
+		Workload given = new Workload(null, null, null, null, null, null, null, null, null, null, null, 5);
+		assertThat(TopicWorkload.of(deleting(), 3, read, null, given).notes("local", null))
+			.noneMatch((note) -> note.contains("led by"));
 	}
 
 	private static RecordSet records(int count) {

@@ -106,7 +106,13 @@ record AnalysisForm(
 				+ "cores at messagesPerSecond. Without it, messagesPerSecond; given alone, it is messagesPerSecond too. "
 				+ "A topic analysis takes both from the topic unless either is given", type = "number",
 				format = "double", minimum = "0", exclusiveMinimum = true, maximum = "1000000000",
-				example = "1200") String averageMessagesPerSecond){
+				example = "1200") String averageMessagesPerSecond,
+
+		@Schema(description = "The brokers that lead the topic's partitions: a Java producer sends the batches of "
+				+ "all partitions a broker leads together, once the first has waited linger.ms, so that keyed batches "
+				+ "hold more records on more brokers. 1 by default; a topic analysis takes the topic's leaders",
+				type = "integer", format = "int32", minimum = "1", maximum = "10000", defaultValue = "1",
+				example = "3") String brokers){
 
 	/** Why recordsPerBatch and batchSizes are not sent together, in the API's words. */
 	static final String BOTH_BATCHINGS = "recordsPerBatch makes batches of a fixed number of records, which no "
@@ -206,7 +212,7 @@ record AnalysisForm(
 				wholeNumber(fields, "retentionHours", this.retentionHours),
 				wholeNumber(fields, "consumerGroups", this.consumerGroups),
 				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS),
-				average, null);
+				average, null, wholeNumber(fields, "brokers", this.brokers));
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);

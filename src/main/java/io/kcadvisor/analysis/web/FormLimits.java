@@ -46,7 +46,8 @@ final class FormLimits {
 	static final Map<String, Range> WHOLE_NUMBERS = Map.ofEntries(Map.entry("recordsPerBatch", new Range(1, 1_000_000)),
 			Map.entry("partitions", new Range(1, 100_000)), Map.entry("lingerMs", new Range(0, Workload.MAX_LINGER_MS)),
 			Map.entry("producers", new Range(1, 100_000)), Map.entry("replicationFactor", new Range(1, 100)),
-			Map.entry("retentionHours", new Range(1, 876_000)), Map.entry("consumerGroups", new Range(0, 10_000)));
+			Map.entry("retentionHours", new Range(1, 876_000)), Map.entry("consumerGroups", new Range(0, 10_000)),
+			Map.entry("brokers", new Range(1, 10_000)));
 
 	/**
 	 * The whole numbers a field accepts.

@@ -36,8 +36,8 @@ record UploadErrors(Map<String, String> byField, List<SummaryItem> summary) {
 			"Messages per second", "averageMessagesPerSecond", "Average messages/s", "partitions", "Partitions",
 			"lingerMs", "linger.ms", "keyed", "Message keys", "producers", "Producers", "requestLatencyMs",
 			"Request latency (ms)", "replicationFactor", "Replication factor", "retentionHours", "Retention (hours)",
-			"consumerGroups", "Consumer groups", "batchSizes", "batch.size values", "recordsPerBatch",
-			"Records per batch");
+			"consumerGroups", "Consumer groups", "brokers", "Brokers", "batchSizes", "batch.size values",
+			"recordsPerBatch", "Records per batch");
 
 	/** The form's words for the problems whose API message names the API's fields. */
 	private static final Map<String, String> IN_THE_FORMS_WORDS = Map.of(AnalysisForm.BOTH_BATCHINGS,

@@ -30,11 +30,11 @@ import org.springframework.web.servlet.ModelAndView;
 class UploadPage {
 
 	static final AnalysisForm BLANK = new AnalysisForm(null, null, null, null, null, null, null, null, null, null, null,
-			null, null, null, null, null, null, null, null, null, null);
+			null, null, null, null, null, null, null, null, null, null, null);
 
 	private static final List<String> WORKLOAD_FIELDS = List.of("messagesPerSecond", "averageMessagesPerSecond",
 			"partitions", "lingerMs", "keyed", "producers", "requestLatencyMs", "replicationFactor", "retentionHours",
-			"consumerGroups");
+			"consumerGroups", "brokers");
 
 	private static final List<String> BATCHING_FIELDS = List.of("batchSizes", "recordsPerBatch");
 
@@ -84,9 +84,11 @@ class UploadPage {
 		page.addObject("batchSizesPattern", FormLimits.BATCH_SIZES);
 		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);
-		page.addObject("workloadOpen", sectionOpen(errors.byField(), WORKLOAD_FIELDS, form.messagesPerSecond(),
-				form.averageMessagesPerSecond(), form.partitions(), form.lingerMs(), form.keyed(), form.producers(),
-				form.requestLatencyMs(), form.replicationFactor(), form.retentionHours(), form.consumerGroups()));
+		page.addObject("workloadOpen",
+				sectionOpen(errors.byField(), WORKLOAD_FIELDS, form.messagesPerSecond(),
+						form.averageMessagesPerSecond(), form.partitions(), form.lingerMs(), form.keyed(),
+						form.producers(), form.requestLatencyMs(), form.replicationFactor(), form.retentionHours(),
+						form.consumerGroups(), form.brokers()));
 		page.addObject("batchingOpen",
 				sectionOpen(errors.byField(), BATCHING_FIELDS, form.batchSizes(), form.recordsPerBatch()));
 		page.addObject("clusters", this.topics.clusters());

@@ -73,7 +73,7 @@ class UploadPageTests {
 				"snappy", "lz4", "zstd");
 		assertThat(page.select("details input, details select").eachAttr("name")).containsExactly("messagesPerSecond",
 				"averageMessagesPerSecond", "partitions", "lingerMs", "keyed", "producers", "requestLatencyMs",
-				"replicationFactor", "retentionHours", "consumerGroups", "batchSizes", "recordsPerBatch");
+				"replicationFactor", "retentionHours", "consumerGroups", "brokers", "batchSizes", "recordsPerBatch");
 		assertThat(page.select("details[open]")).isEmpty();
 		assertThat(page.select("form#upload-form").attr("action")).isEqualTo("/analyses");
 		assertThat(page.select("form#upload-form").attr("enctype")).isEqualTo("multipart/form-data");
