@@ -37,10 +37,8 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 	static Map<Result, ProcessCost> of(List<Result> results, AdviceRequest request, CostModel model) {
 		Workload given = request.workload();
 		boolean rated = given.messagesPerSecond() != null;
-		AdviceRequest priced = rated ? request
-				: request.withWorkload(new Workload(ANY_RATE, given.partitions(), given.lingerMs(), given.keyed(),
-						given.producers(), given.replicationFactor(), given.retentionHours(), given.consumerGroups(),
-						given.requestLatencyMs(), null, given.partitionShares(), given.brokers()));
+		AdviceRequest priced = rated ? request : request
+			.withWorkload(given.toBuilder().messagesPerSecond(ANY_RATE).averageMessagesPerSecond(null).build());
 		Map<Result, ProcessCost> costs = new HashMap<>();
 		WorkloadCost.of(results, priced, model).forEach((result, cost) -> {
 			WorkloadCost.Figures with = cost.compressed();

@@ -74,12 +74,20 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 		Workload given = this.workload;
 		Workload rates = (given.messagesPerSecond() != null || given.averageMessagesPerSecond() != null) ? given
 				: topic;
-		Workload completed = new Workload(rates.messagesPerSecond(), or(given.partitions(), topic.partitions()),
-				given.lingerMs(), or(given.keyed(), topic.keyed()), given.producers(),
-				or(given.replicationFactor(), topic.replicationFactor()),
-				or(given.retentionHours(), topic.retentionHours()), given.consumerGroups(), given.requestLatencyMs(),
-				rates.averageMessagesPerSecond(), (given.partitions() == null) ? topic.partitionShares() : null,
-				or(given.brokers(), topic.brokers()));
+		Workload completed = Workload.builder()
+			.messagesPerSecond(rates.messagesPerSecond())
+			.partitions(or(given.partitions(), topic.partitions()))
+			.lingerMs(given.lingerMs())
+			.keyed(or(given.keyed(), topic.keyed()))
+			.producers(given.producers())
+			.replicationFactor(or(given.replicationFactor(), topic.replicationFactor()))
+			.retentionHours(or(given.retentionHours(), topic.retentionHours()))
+			.consumerGroups(given.consumerGroups())
+			.requestLatencyMs(given.requestLatencyMs())
+			.averageMessagesPerSecond(rates.averageMessagesPerSecond())
+			.partitionShares((given.partitions() == null) ? topic.partitionShares() : null)
+			.brokers(or(given.brokers(), topic.brokers()))
+			.build();
 		return new AnalysisRequest(this.format, this.preset, this.codecs, this.batchSizes, this.recordsPerBatch,
 				this.objective, this.kafkaVersion, completed);
 	}

@@ -69,6 +69,22 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	}
 
 	/**
+	 * Starts a workload whose fields are all unset.
+	 * @return a builder
+	 */
+	public static WorkloadBuilder builder() {
+		return new WorkloadBuilder();
+	}
+
+	/**
+	 * Starts a workload with this one's fields.
+	 * @return a builder
+	 */
+	public WorkloadBuilder toBuilder() {
+		return new WorkloadBuilder(this);
+	}
+
+	/**
 	 * Returns the rate that bytes per day and what the topic holds at its retention are
 	 * figured at: the average rate where given, otherwise the rate.
 	 * @return messages per second, or {@code null} when neither is known
@@ -83,10 +99,7 @@ public record Workload(Double messagesPerSecond, Integer partitions, Integer lin
 	 * @return the workload, {@code keyed} set
 	 */
 	public Workload keyedByDefault(boolean sampleKeyed) {
-		return new Workload(this.messagesPerSecond, this.partitions, this.lingerMs,
-				(this.keyed != null) ? this.keyed : sampleKeyed, this.producers, this.replicationFactor,
-				this.retentionHours, this.consumerGroups, this.requestLatencyMs, this.averageMessagesPerSecond,
-				this.partitionShares, this.brokers);
+		return toBuilder().keyed((this.keyed != null) ? this.keyed : sampleKeyed).build();
 	}
 
 	/**

@@ -51,9 +51,16 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 					.filter((spread) -> keyed && spread.uneven())
 					.map(PartitionSpread::shares)
 					.orElse(null);
-		Workload workload = new Workload(flowing, topic.partitions(), null, read.keyed(), null,
-				topic.replicationFactor(), retentionHours(topic), null, null,
-				(flowing != null) ? averagePerSecond : null, partitionShares, Math.max(1, leaders));
+		Workload workload = Workload.builder()
+			.messagesPerSecond(flowing)
+			.partitions(topic.partitions())
+			.keyed(read.keyed())
+			.replicationFactor(topic.replicationFactor())
+			.retentionHours(retentionHours(topic))
+			.averageMessagesPerSecond((flowing != null) ? averagePerSecond : null)
+			.partitionShares(partitionShares)
+			.brokers(Math.max(1, leaders))
+			.build();
 		return new TopicWorkload(workload, given, topic, read, average);
 	}
 

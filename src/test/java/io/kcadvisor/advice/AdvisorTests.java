@@ -36,8 +36,14 @@ class AdvisorTests {
 
 	private static final Pattern LINGER_MS = Pattern.compile("linger\\.ms (\\d+)");
 
-	private static final Workload WORKLOAD = new Workload(20_000.0, 12, 10, null, null, 3, 72, 2, null, null, null,
-			null);
+	private static final Workload WORKLOAD = Workload.builder()
+		.messagesPerSecond(20_000.0)
+		.partitions(12)
+		.lingerMs(10)
+		.replicationFactor(3)
+		.retentionHours(72)
+		.consumerGroups(2)
+		.build();
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
@@ -210,8 +216,8 @@ class AdvisorTests {
 	@MethodSource("objectivesAndVersions")
 	void everyLingerMsTheTextNamesIsTheOneTheSettingsSet(Objective objective, String version) {
 		for (Workload workload : List.of(Workload.NONE, WORKLOAD,
-				new Workload(50_000.0, 3, null, null, null, null, null, null, null, null, null, null),
-				new Workload(null, null, 0, null, null, null, null, null, null, null, null, null))) {
+				Workload.builder().messagesPerSecond(50_000.0).partitions(3).build(),
+				Workload.builder().lingerMs(0).build())) {
 			for (Recommendation recommendation : recommend(objective, version, workload)) {
 				String linger = recommendation.producerProperties().get("linger.ms");
 				assertThat(recommendation.snippets().get(Recommendation.LIBRDKAFKA)).contains("linger.ms=" + linger);
@@ -287,7 +293,7 @@ class AdvisorTests {
 			.map((config) -> new Result(config, 16384, 1, TestResults.RECORDS, TestResults.RAW,
 					TestResults.RAW + ((config.codec() == Codec.NONE) ? 0 : 40_000), 1, 300, 900, limit, false))
 			.toList();
-		Workload rate = new Workload(20.0, 1, null, true, null, null, null, null, null, null, null, null);
+		Workload rate = Workload.builder().messagesPerSecond(20.0).partitions(1).keyed(true).build();
 		assertThat(
 				this.advisor.advise(results, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, rate)).notes())
 			.anySatisfy((note) -> assertThat(note)

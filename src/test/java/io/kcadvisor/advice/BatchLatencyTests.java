@@ -63,7 +63,7 @@ class BatchLatencyTests {
 
 	private static AdviceRequest request(double rate, Boolean keyed, int partitions, KafkaVersion version) {
 		return new AdviceRequest(null, version,
-				new Workload(rate, partitions, 10, keyed, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(rate).partitions(partitions).lingerMs(10).keyed(keyed).build());
 	}
 
 }

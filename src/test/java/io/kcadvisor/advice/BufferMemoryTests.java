@@ -51,7 +51,13 @@ class BufferMemoryTests {
 					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
 					""")
 	void lingerLimitedBatchesAreWeighedByHowManyAreOpenAtOnceNotByThePartitions(int batchSize, String expected) {
-		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(20_000.0)
+			.partitions(3000)
+			.lingerMs(5)
+			.keyed(true)
+			.producers(1)
+			.build();
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, batchSize, 1, 9_000_000, 300);
 		assertThat(BufferMemory.warning(limited, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload)))
 			.isEqualTo(Optional.ofNullable(expected));
@@ -74,7 +80,7 @@ class BufferMemoryTests {
 	@ParameterizedTest(name = "batch.size {0}")
 	@CsvSource({ "16384", "65536" })
 	void batchesThatBufferMemoryHoldsByTheHundredNeedNoWarning(int batchSize) {
-		Workload partitions = new Workload(null, 12, null, null, null, null, null, null, null, null, null, null);
+		Workload partitions = Workload.builder().partitions(12).build();
 		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_500_000, 300), partitions))
 			.noneMatch((warning) -> warning.contains("buffer.memory"));
 		assertThat(warnings(TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300), Workload.NONE))
@@ -93,7 +99,7 @@ class BufferMemoryTests {
 					""")
 	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, String binary, int partitions,
 			int batches, String weighed) {
-		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder().partitions(partitions).build();
 		String holds = (batches <= 128) ? HOLDS : HOLDS.replace("holds only ", "holds ");
 		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload)).contains("At batch.size "
 				+ batchSize + " (" + binary + ") " + holds + batches + BLOCKS + " Writing to all " + partitions

@@ -23,8 +23,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class EqualBatchesTests {
 
-	private static final Workload WORKLOAD = new Workload(2000.0, 6, null, true, null, null, null, null, null, null,
-			null, null);
+	private static final Workload WORKLOAD = Workload.builder()
+		.messagesPerSecond(2000.0)
+		.partitions(6)
+		.keyed(true)
+		.build();
 
 	private static final List<Result> LINGER_LIMITED = Stream.of(16384, 65536, 262144)
 		.flatMap((batchSize) -> Stream.of(

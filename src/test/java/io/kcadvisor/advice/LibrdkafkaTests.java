@@ -145,7 +145,7 @@ class LibrdkafkaTests {
 			String messages) {
 		Result tiny = tinyRecords();
 		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, partitions, null, false, null, null, null, null, null, null, null, null));
+				Workload.builder().partitions(partitions).keyed(false).build());
 		Map<String, String> properties = Librdkafka.properties(tiny, request);
 		assertThat(properties).containsEntry("batch.size", "998655")
 			.containsEntry("batch.num.messages", "199719")
@@ -157,8 +157,7 @@ class LibrdkafkaTests {
 	@Test
 	void fullBatchesOverManyPartitionsRaiseTheQueuesBytesWhenTheyExceedItsDefault() {
 		Result tiny = tinyRecords();
-		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, 1000, null, true, null, null, null, null, null, null, null, null));
+		AdviceRequest request = new AdviceRequest(null, null, Workload.builder().partitions(1000).keyed(true).build());
 		// 2000 batches of 998655 bytes: 1950499 KiB, more than the default 1048576
 		assertThat(Librdkafka.properties(tiny, request)).containsEntry("queue.buffering.max.messages", "199720000")
 			.containsEntry("queue.buffering.max.kbytes", "1950499");
@@ -172,7 +171,7 @@ class LibrdkafkaTests {
 	@CsvSource({ "50, 9986000, 1.5", "51, 10185720, 2.0" })
 	void aQueueAboveWhatLibrdkafkaTookBefore20IsForLibrdkafka20(int partitions, String messages, String release) {
 		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, partitions, null, true, null, null, null, null, null, null, null, null));
+				Workload.builder().partitions(partitions).keyed(true).build());
 		Map<String, String> properties = Librdkafka.properties(tinyRecords(), request);
 		assertThat(properties).containsEntry("queue.buffering.max.messages", messages);
 		assertThat(Librdkafka.releases(properties)).startsWith("for librdkafka " + release + " or newer: ");
@@ -181,7 +180,7 @@ class LibrdkafkaTests {
 	@Test
 	void theQueueTakesAtMostLibrdkafkasHighestLimit() {
 		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, 100_000, null, true, null, null, null, null, null, null, null, null));
+				Workload.builder().partitions(100_000).keyed(true).build());
 		assertThat(Librdkafka.properties(tinyRecords(), request)).containsEntry("queue.buffering.max.messages",
 				String.valueOf(Integer.MAX_VALUE));
 	}
@@ -191,8 +190,7 @@ class LibrdkafkaTests {
 		// 100 records of 100,000 bytes in batches of 10, uncompressed
 		Result large = new Result(CompressionConfig.of(Codec.NONE, null), 1048576, 10, 10, 10_000_610, 10_000_610, 1.0,
 				5000, 5000, BatchLimit.SIZE, false);
-		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, 600, null, true, null, null, null, null, null, null, null, null));
+		AdviceRequest request = new AdviceRequest(null, null, Workload.builder().partitions(600).keyed(true).build());
 		// 1200 batches of 998655 bytes: 1170299 KiB, but only 1200 × 10 messages
 		assertThat(Librdkafka.properties(large, request)).containsEntry("batch.size", "998655")
 			.containsEntry("queue.buffering.max.kbytes", "1170299")
@@ -207,7 +205,7 @@ class LibrdkafkaTests {
 	void batchesThatLingerClosedSizeTheQueueByTheRecordsTheyHeld() {
 		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 20, 4_000_000, 300);
 		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(50_000.0, 5000, null, true, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(50_000.0).partitions(5000).keyed(true).build());
 		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("queue.buffering.max.messages",
 				String.valueOf(2 * 5000 * 20));
 	}
@@ -220,7 +218,7 @@ class LibrdkafkaTests {
 	void batchesTheQueuesDefaultsHoldLeaveItAlone(Integer partitions) {
 		Result result = result(Codec.ZSTD, 3, 65536, Math.round(TestResults.RAW / 4.0), 300);
 		AdviceRequest request = new AdviceRequest(null, null,
-				new Workload(null, partitions, null, true, null, null, null, null, null, null, null, null));
+				Workload.builder().partitions(partitions).keyed(true).build());
 		assertThat(Librdkafka.properties(result, request)).containsExactly(entry("compression.codec", "zstd"),
 				entry("batch.size",
 						String.valueOf((long) Math.ceil(61 + JavaBatch.recordBytes(result, AdviceRequest.defaults())))),
@@ -300,7 +298,7 @@ class LibrdkafkaTests {
 			""")
 	void lingerIsLibrdkafkasDefault5WhateverTheBrokerVersionWhenNoneIsGiven(String version, Double rate) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(rate, 3, null, false, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(rate).partitions(3).keyed(false).build());
 		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
 		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", "5");
 	}
@@ -309,7 +307,7 @@ class LibrdkafkaTests {
 	@CsvSource({ "0", "20" })
 	void lingerIsTheOneGivenWithAMessageRate(int lingerMs) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
-				new Workload(50_000.0, 3, lingerMs, false, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(50_000.0).partitions(3).lingerMs(lingerMs).keyed(false).build());
 		Result lingerLimited = TestResults.lingerLimited(Codec.LZ4, 9, 16384, 250, 4_000_000, 700);
 		assertThat(Librdkafka.properties(lingerLimited, request)).containsEntry("linger.ms", String.valueOf(lingerMs));
 	}

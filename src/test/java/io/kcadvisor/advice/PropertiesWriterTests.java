@@ -52,7 +52,7 @@ class PropertiesWriterTests {
 	@CsvSource({ "20, 3.6", "0, 3.7", "0, 4.2", "100, 4.2" })
 	void withAMessageRateLingerIsTheWorkloadsWhenGiven(int lingerMs, String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(5000.0, 4, lingerMs, null, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(5000.0).partitions(4).lingerMs(lingerMs).build());
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
 			.containsEntry("linger.ms", String.valueOf(lingerMs));
 	}
@@ -62,7 +62,7 @@ class PropertiesWriterTests {
 	void withoutAMessageRateALingerOf0GivenIsRaisedSoThatBatchesModelledFullCanFill(int lingerMs, String version,
 			String set) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(null, 4, lingerMs, null, null, null, null, null, null, null, null, null));
+				Workload.builder().partitions(4).lingerMs(lingerMs).build());
 		assertThat(PropertiesWriter.producer(result(Codec.LZ4, 9, 16384, 4_000_000, 700), request))
 			.containsEntry("linger.ms", set);
 	}
@@ -87,7 +87,7 @@ class PropertiesWriterTests {
 	@CsvSource({ "3.7", "2.0", "0.10.2" })
 	void withAMessageRateButNoLingerThePropertiesSetTheLinger5TheBatchesWereModelledWith(String version) {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse(version),
-				new Workload(1_000_000.0, 12, null, false, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(1_000_000.0).partitions(12).keyed(false).build());
 		assertThat(request.modelledLingerMs()).isEqualTo(5);
 		Result lingerLimited = TestResults.lingerLimited(Codec.ZSTD, 3, 1048576, 5001, 1_500_000, 300);
 		Result full = result(Codec.ZSTD, 3, 16384, 2_700_000, 300);
@@ -125,7 +125,7 @@ class PropertiesWriterTests {
 	@Test
 	void batchesThatAGivenLingerMsOf0ClosedAreSentAsTheyWereModelled() {
 		AdviceRequest request = new AdviceRequest(null, KafkaVersion.parse("3.7"),
-				new Workload(50_000.0, 3, 0, false, null, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(50_000.0).partitions(3).lingerMs(0).keyed(false).build());
 		Result closedByLinger0 = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 80);
 		assertThat(PropertiesWriter.producer(closedByLinger0, request)).containsEntry("linger.ms", "0");
 	}

@@ -117,7 +117,7 @@ class RankingTests {
 		List<Result> tied = List.of(decompressing(result(Codec.GZIP, 9, 16384, 2_000_000, 119), 300),
 				decompressing(result(Codec.ZSTD, 12, 16384, 2_000_000, 100), 400));
 		AdviceRequest request = new AdviceRequest(Objective.fromApiName(objective), KafkaVersion.NEWEST,
-				new Workload(null, null, null, null, null, null, null, consumerGroups, null, null, null, null));
+				Workload.builder().consumerGroups(consumerGroups).build());
 		assertThat(rank(tied, request).get(0)).extracting(Text::codecAndLevel).isEqualTo(best);
 	}
 
@@ -164,7 +164,7 @@ class RankingTests {
 		List<Result> results = List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
 				result(Codec.GZIP, 6, 16384, 2_600_000, 100), result(Codec.ZSTD, 3, 16384, 2_640_000, 100));
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
-				new Workload(null, null, null, null, null, null, null, consumerGroups, null, null, null, null));
+				Workload.builder().consumerGroups(consumerGroups).build());
 		assertThat(rank(results, request).get(0)).extracting(Text::codecAndLevel).isEqualTo(best);
 	}
 

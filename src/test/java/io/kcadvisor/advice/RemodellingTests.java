@@ -18,8 +18,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class RemodellingTests {
 
-	private static final Workload KEYLESS = new Workload(50_000.0, 3, null, false, null, null, null, null, null, null,
-			null, null);
+	private static final Workload KEYLESS = Workload.builder()
+		.messagesPerSecond(50_000.0)
+		.partitions(3)
+		.keyed(false)
+		.build();
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 
@@ -61,7 +64,12 @@ class RemodellingTests {
 			""")
 	void noNoteWhenTheVersionAdvisedForBatchesAsTheResultsWereModelled(String modelled, String advised, Double rate,
 			Integer lingerMs, boolean keyed) {
-		Workload workload = new Workload(rate, 3, lingerMs, keyed, null, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(rate)
+			.partitions(3)
+			.lingerMs(lingerMs)
+			.keyed(keyed)
+			.build();
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.parse(advised), workload,
 				KafkaVersion.parse(modelled));
 		assertThat(this.advisor.advise(TestResults.sweep(), request).notes()).isEmpty();

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class TodayTests {
 
 	private static final AdviceRequest REQUEST = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
-			new Workload(200.0, 1, null, true, null, null, null, null, null, null, null, null));
+			Workload.builder().messagesPerSecond(200.0).partitions(1).keyed(true).build());
 
 	private final Advisor advisor = new Advisor(CostSettings.defaults());
 

@@ -363,7 +363,16 @@ class WarningsTests {
 	void lingerLimitedBatchesAreWordedWithWhatWasAssumed(Boolean keyed, int producers, Integer partitions,
 			String version, String traffic) {
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
-		Workload workload = new Workload(2_000.0, partitions, 20, keyed, producers, 3, 24, 1, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(2_000.0)
+			.partitions(partitions)
+			.lingerMs(20)
+			.keyed(keyed)
+			.producers(producers)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.consumerGroups(1)
+			.build();
 		assertThat(warnings(limited, version, workload)).anyMatch((warning) -> warning.startsWith(traffic
 				+ ", linger.ms 20 sends batches of 8.0 records on average, before they reach batch.size " + "65536"));
 	}
@@ -375,7 +384,7 @@ class WarningsTests {
 		// last 157.9 arrive at 8 messages/s a partition in 19741 ms; the headers go from
 		// 61 / 8 to 61 / 158.9 bytes a record, 72412 of the 4000000 bytes stored
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
-		Workload workload = new Workload(2_000.0, 250, 20, true, 1, 3, 24, 1, null, null, null, null);
+		Workload workload = keyedOver250Partitions(2_000.0);
 		assertThat(warnings(limited, "4.2", workload)).contains("At 2000 messages/s from one producer with keys, "
 				+ "spread over 250 partitions, linger.ms 20 sends batches of 8.0 records on average, before they reach "
 				+ "batch.size 65536 (64 KiB), which holds about 159 at this ratio. Here zstd 3 stores 60.0% fewer bytes than "
@@ -394,7 +403,7 @@ class WarningsTests {
 	@ParameterizedTest(name = "linger.ms {0} on Kafka {1}")
 	@CsvSource({ "90001, 4.2, true", "90001, 2.1, true", "90001, 2.0, false", "90000, 4.2, false" })
 	void aLingerAboveWhatTheDefaultDeliveryTimeoutLeavesNeedsItRaised(int lingerMs, String version, boolean warned) {
-		Workload workload = new Workload(null, null, lingerMs, null, null, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder().lingerMs(lingerMs).build();
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 65536, 2_300_000, 360), version, workload);
 		assertThat(warnings.contains("linger.ms " + lingerMs + " needs delivery.timeout.ms of at least linger.ms + "
 				+ "request.timeout.ms, " + (lingerMs + 30000) + " with request.timeout.ms's default 30000: the "
@@ -409,7 +418,7 @@ class WarningsTests {
 		// the same batches at 20 messages/s: 0.08 a partition, which fills them in
 		// 1974126 ms
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
-		Workload workload = new Workload(20.0, 250, 20, true, 1, 3, 24, 1, null, null, null, null);
+		Workload workload = keyedOver250Partitions(20.0);
 		assertThat(warnings(limited, "4.2", workload))
 			.anyMatch((warning) -> warning.endsWith("A partition gets about 0.08 messages/s from each producer, so "
 					+ "that takes a linger of about 1974029 ms: a record would wait up to that long for its batch, "
@@ -425,7 +434,12 @@ class WarningsTests {
 	void aProducerThatCannotCompressFastEnoughIsToldHowManyItTakes(int producers, String takes) {
 		// 20000 messages/s of 998.8 bytes of records at 5 MB/s per core: 3.995 cores
 		Result slow = result(Codec.ZSTD, 19, 65536, 1_950_000, 5);
-		Workload workload = new Workload(20_000.0, 12, null, true, producers, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(20_000.0)
+			.partitions(12)
+			.keyed(true)
+			.producers(producers)
+			.build();
 		List<Result> results = new ArrayList<>(SWEEP);
 		results.add(slow);
 		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload);
@@ -439,7 +453,7 @@ class WarningsTests {
 				+ "producers (or, with keys, as many threads sending to different partitions), or choose a faster "
 				+ "codec.");
 		AdviceRequest slower = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
-				new Workload(2_000.0, 12, null, true, 1, null, null, null, null, null, null, null));
+				Workload.builder().messagesPerSecond(2_000.0).partitions(12).keyed(true).producers(1).build());
 		assertThat(Warnings.of(slow, Candidates.of(results, slower, model), WorkloadCost.of(slow, null, slower, model)))
 			.noneMatch((warning) -> warning.contains("one core's worth"));
 	}
@@ -475,7 +489,7 @@ class WarningsTests {
 	@ParameterizedTest(name = "Kafka {0}")
 	@CsvSource({ "3.7", "4.2" })
 	void withoutAMessageRateALingerMsOf0GivenIsRaisedTo5AndTheWarningSaysWhy(String version) {
-		Workload linger0 = new Workload(null, null, 0, null, null, null, null, null, null, null, null, null);
+		Workload linger0 = Workload.builder().lingerMs(0).build();
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), version, linger0);
 		assertThat(warnings).contains("The properties set linger.ms 5, not the 0 given: without a message rate, "
 				+ "batches were modelled full, and a linger of 0 ms sends each batch as soon as it can, so that batches fill "
@@ -536,6 +550,20 @@ class WarningsTests {
 		CostModel model = new CostModel(CostSettings.defaults().coefficients());
 		return Warnings.of(result, Candidates.of(results, request, model),
 				WorkloadCost.of(results, request, model).get(result));
+	}
+
+	/** Keyed messages from one producer over 250 partitions at linger.ms 20. */
+	private static Workload keyedOver250Partitions(double messagesPerSecond) {
+		return Workload.builder()
+			.messagesPerSecond(messagesPerSecond)
+			.partitions(250)
+			.lingerMs(20)
+			.keyed(true)
+			.producers(1)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.consumerGroups(1)
+			.build();
 	}
 
 }

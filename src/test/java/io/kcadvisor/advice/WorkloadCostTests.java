@@ -27,8 +27,14 @@ class WorkloadCostTests {
 	private static final Result NONE = new Result(CompressionConfig.of(Codec.NONE, null), 16384, 16, 625, 10_038_125,
 			10_038_125, 1, 3000, 6000, BatchLimit.SIZE, false);
 
-	private static final Workload WORKLOAD = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3, null, null, null,
-			null);
+	private static final Workload WORKLOAD = Workload.builder()
+		.messagesPerSecond(10_000.0)
+		.partitions(12)
+		.lingerMs(10)
+		.replicationFactor(3)
+		.retentionHours(24)
+		.consumerGroups(3)
+		.build();
 
 	private static final AdviceRequest REQUEST = request(WORKLOAD);
 
@@ -102,7 +108,7 @@ class WorkloadCostTests {
 	 */
 	@Test
 	void bytesPerDayAndAtRetentionAreAtTheAverageRateAndCoresAtTheRateWhileMessagesFlow() {
-		Workload bursty = new Workload(10_000.0, 12, 10, null, null, 3, 24, 3, null, 1000.0, null, null);
+		Workload bursty = WORKLOAD.toBuilder().averageMessagesPerSecond(1000.0).build();
 		WorkloadCost steady = cost(ZSTD, NONE, WORKLOAD);
 		WorkloadCost cost = cost(ZSTD, NONE, bursty);
 		assertThat(cost.messagesPerSecond()).isEqualTo(10_000);
@@ -144,8 +150,7 @@ class WorkloadCostTests {
 
 	@Test
 	void missingWorkloadFiguresTakeKafkasDefaults() {
-		WorkloadCost cost = cost(ZSTD, NONE,
-				new Workload(100.0, null, null, null, null, null, null, null, null, null, null, null));
+		WorkloadCost cost = cost(ZSTD, NONE, Workload.builder().messagesPerSecond(100.0).build());
 		assertThat(cost.replicationFactor()).isEqualTo(1);
 		assertThat(cost.retentionHours()).isEqualTo(168);
 		assertThat(cost.consumerGroups()).isEqualTo(1);
@@ -157,7 +162,16 @@ class WorkloadCostTests {
 
 	@Test
 	void producersAndKeysLeaveTheCostOfTheTotalRateAsItIs() {
-		Workload shared = new Workload(10_000.0, 12, 10, true, 8, 3, 24, 3, null, null, null, null);
+		Workload shared = Workload.builder()
+			.messagesPerSecond(10_000.0)
+			.partitions(12)
+			.lingerMs(10)
+			.keyed(true)
+			.producers(8)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.consumerGroups(3)
+			.build();
 		WorkloadCost sharedCost = cost(ZSTD, NONE, shared);
 		WorkloadCost cost = cost(ZSTD, NONE, WORKLOAD);
 		assertThat(sharedCost.compressed().producerCores()).isEqualTo(cost.compressed().producerCores());

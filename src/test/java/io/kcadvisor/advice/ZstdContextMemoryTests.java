@@ -41,7 +41,7 @@ class ZstdContextMemoryTests {
 			12 | Writing to all 12 partitions at once, as it does with keys, it holds 12 of them, up to 9.11 GiB.
 			""")
 	void withPartitionsGivenTheContextsOfAllOpenBatchesAreAddedUp(int partitions, String held) {
-		Workload workload = new Workload(null, partitions, null, null, null, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder().partitions(partitions).build();
 		assertThat(warnings(result(Codec.ZSTD, 22, 65536, 1_900_000, 2.5), workload))
 			.anySatisfy((warning) -> assertThat(warning).contains(STREAM + held + " Give the producer's"));
 	}
@@ -58,7 +58,13 @@ class ZstdContextMemoryTests {
 					65536 | 40 | At 20000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3000 partitions, up to 3.04 GiB.
 					""")
 	void lingerLimitedBatchesHoldContextsOnlyWhileTheyAreOpen(int batchSize, int recordsPerBatch, String held) {
-		Workload workload = new Workload(20_000.0, 3000, 5, true, 1, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(20_000.0)
+			.partitions(3000)
+			.lingerMs(5)
+			.keyed(true)
+			.producers(1)
+			.build();
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 22, batchSize, recordsPerBatch, 1_900_000, 2.5);
 		assertThat(warnings(limited, workload))
 			.anySatisfy((warning) -> assertThat(warning).contains(STREAM + held + " Give the producer's"));

@@ -211,7 +211,18 @@ abstract class AnalysisRepositoryTests {
 		RecordSet records = RecordSet.builder(16).addValue(new byte[] { 1 }).build();
 		AnalysisRequest request = new AnalysisRequest(SampleFormat.JSON_ARRAY, Preset.STANDARD,
 				EnumSet.of(Codec.GZIP, Codec.ZSTD), List.of(16384, 65536), null, Objective.SMALLEST,
-				KafkaVersion.parse("3.7"), new Workload(5000.0, 12, 5, true, 3, 3, 168, 2, 4.0, null, null, null));
+				KafkaVersion.parse("3.7"),
+				Workload.builder()
+					.messagesPerSecond(5000.0)
+					.partitions(12)
+					.lingerMs(5)
+					.keyed(true)
+					.producers(3)
+					.replicationFactor(3)
+					.retentionHours(168)
+					.consumerGroups(2)
+					.requestLatencyMs(4.0)
+					.build());
 		return new Analysis(UUID.randomUUID().toString(), request, new SampleSummary(SampleFormat.JSON_ARRAY, 1, 1),
 				records, 2, START);
 	}

@@ -39,12 +39,22 @@ class AnalysisRequestTests {
 			""")
 	void messagesHaveKeysByDefaultWhenTheSamplesRecordsCarryThem(Boolean given, String format, boolean sampleKeys,
 			boolean keyed) {
-		AnalysisRequest request = request(
-				new Workload(2000.0, 6, 5, given, 3, null, null, null, null, null, null, null));
+		AnalysisRequest request = request(Workload.builder()
+			.messagesPerSecond(2000.0)
+			.partitions(6)
+			.lingerMs(5)
+			.keyed(given)
+			.producers(3)
+			.build());
 		AnalysisRequest applied = request.forSample(sample(SampleFormat.fromApiName(format), sampleKeys));
 		assertThat(applied.workload().keyed()).isEqualTo(keyed);
-		assertThat(applied.workload())
-			.isEqualTo(new Workload(2000.0, 6, 5, keyed, 3, null, null, null, null, null, null, null));
+		assertThat(applied.workload()).isEqualTo(Workload.builder()
+			.messagesPerSecond(2000.0)
+			.partitions(6)
+			.lingerMs(5)
+			.keyed(keyed)
+			.producers(3)
+			.build());
 		assertThat(applied).usingRecursiveComparison().ignoringFields("workload").isEqualTo(request);
 	}
 
@@ -59,14 +69,20 @@ class AnalysisRequestTests {
 	@ParameterizedTest(name = "Kafka {0} without a linger.ms models the batches of Kafka {1}")
 	@CsvSource({ "3.7, 4.4", "2.4, 4.0", "3.9, 4.2" })
 	void withoutALingerMsEveryVersionModelsTheLingerTheAdviceSets(String older, String newer) {
-		Workload workload = new Workload(1_000_000.0, 12, null, false, null, null, null, null, null, null, null, null);
+		Workload workload = Workload.builder().messagesPerSecond(1_000_000.0).partitions(12).keyed(false).build();
 		assertThat(request(workload, older).sweep()).isEqualTo(request(workload, newer).sweep());
 	}
 
 	@ParameterizedTest(name = "submitted for {0}, re-ranked for {1}")
 	@CsvSource({ "4.2, 3.7", "3.7, 4.4", "4.4, 2.4" })
 	void reRankingForAVersionThatBatchesAlikeGivesTheAdviceOfAFreshAnalysis(String submitted, String asked) {
-		Workload workload = new Workload(50_000.0, 6, null, false, null, null, 72, 3, null, null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(50_000.0)
+			.partitions(6)
+			.keyed(false)
+			.retentionHours(72)
+			.consumerGroups(3)
+			.build();
 		List<Result> results = List.of(lingerLimited(Codec.NONE, 12_000_000, 5000),
 				lingerLimited(Codec.LZ4, 4_000_000, 700), lingerLimited(Codec.ZSTD, 2_800_000, 300));
 		Advisor advisor = new Advisor(CostSettings.defaults());
@@ -126,8 +142,19 @@ class AnalysisRequestTests {
 			""")
 	void aTopicsRatesGoTogetherUnlessTheUserGivesEither(Double given, Double givenAverage, double rate,
 			Double average) {
-		Workload user = new Workload(given, null, null, null, null, 2, null, null, null, givenAverage, null, null);
-		Workload topic = new Workload(100.0, 6, null, true, null, 3, 24, null, null, 5.0, null, null);
+		Workload user = Workload.builder()
+			.messagesPerSecond(given)
+			.replicationFactor(2)
+			.averageMessagesPerSecond(givenAverage)
+			.build();
+		Workload topic = Workload.builder()
+			.messagesPerSecond(100.0)
+			.partitions(6)
+			.keyed(true)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.averageMessagesPerSecond(5.0)
+			.build();
 		AnalysisRequest request = new AnalysisRequest(SampleFormat.TOPIC, Preset.QUICK, Set.of(Codec.ZSTD), null, null,
 				Objective.BALANCED, KafkaVersion.NEWEST, user);
 		Workload completed = request.forTopic(topic).workload();
@@ -143,9 +170,17 @@ class AnalysisRequestTests {
 	 */
 	@Test
 	void theTopicsPartitionSharesHoldOnlyForItsOwnPartitions() {
-		Workload topic = new Workload(100.0, 2, null, true, null, 3, 24, null, null, 5.0, List.of(0.9, 0.1), null);
+		Workload topic = Workload.builder()
+			.messagesPerSecond(100.0)
+			.partitions(2)
+			.keyed(true)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.averageMessagesPerSecond(5.0)
+			.partitionShares(List.of(0.9, 0.1))
+			.build();
 		assertThat(request(Workload.NONE).forTopic(topic).workload().partitionShares()).containsExactly(0.9, 0.1);
-		Workload given = new Workload(null, 8, null, null, null, null, null, null, null, null, null, null);
+		Workload given = Workload.builder().partitions(8).build();
 		assertThat(request(given).forTopic(topic).workload().partitionShares()).isNull();
 	}
 

@@ -26,7 +26,13 @@ class ProducerDrainsTests {
 			50, 1.417
 			""")
 	void keyedBatchesHoldMoreOnMoreBrokers(Integer brokers, double perBatch) {
-		Workload workload = new Workload(1000.0, 12, 5, true, null, null, null, null, null, null, null, brokers);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(1000.0)
+			.partitions(12)
+			.lingerMs(5)
+			.keyed(true)
+			.brokers(brokers)
+			.build();
 		assertThat(workload.producerBatching(16384, 5, true).maxRecords().mean()).isCloseTo(perBatch,
 				withinPercentage(4));
 	}
@@ -38,8 +44,14 @@ class ProducerDrainsTests {
 	 */
 	@Test
 	void eachPartitionGetsItsBrokersFirstRecordsAtItsShareOfThem() {
-		Workload workload = new Workload(1000.0, 4, 5, true, null, null, null, null, null, null,
-				List.of(0.7, 0.1, 0.1, 0.1), 2);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(1000.0)
+			.partitions(4)
+			.lingerMs(5)
+			.keyed(true)
+			.partitionShares(List.of(0.7, 0.1, 0.1, 0.1))
+			.brokers(2)
+			.build();
 		Batching.Producer batching = workload.producerBatching(16384, 5, true);
 		assertThat(batching.partitionCaps().get(1).mean()).isCloseTo(perBatch(5, 0.1, 0.5), withinPercentage(4));
 		assertThat(batching.partitionCaps().get(2).mean()).isCloseTo(perBatch(5, 0.1, 0.125), withinPercentage(4));

@@ -69,20 +69,25 @@ class SweepRequestTests {
 
 	@Test
 	void aKnownMessageRateCapsBatchesAtWhatArrivesWithinLinger() {
-		Workload keyed = new Workload(2000.0, 4, 10, true, null, null, null, null, null, null, null, null);
+		Workload keyed = Workload.builder().messagesPerSecond(2000.0).partitions(4).lingerMs(10).keyed(true).build();
 		// 21 records a send, a quarter of them on each partition, at least one
 		assertThat(
 				producerOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, keyed, 5, true)).maxRecords()
 					.mean())
 			.isCloseTo(21 / 4.0 / (1 - Math.pow(0.75, 21)), withinPercentage(5));
-		Workload withoutKeys = new Workload(2000.0, 4, 10, false, null, null, null, null, null, null, null, null);
+		Workload withoutKeys = Workload.builder()
+			.messagesPerSecond(2000.0)
+			.partitions(4)
+			.lingerMs(10)
+			.keyed(false)
+			.build();
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutKeys, 5, true)))
 			.isEqualTo(new Batching.Producer(16384, 21));
 	}
 
 	@Test
 	void theVersionsDefaultLingerAndPartitioningApply() {
-		Workload withoutLinger = new Workload(2000.0, 4, null, false, null, null, null, null, null, null, null, null);
+		Workload withoutLinger = Workload.builder().messagesPerSecond(2000.0).partitions(4).keyed(false).build();
 		// 11 records a send, round the 4 partitions in turn
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.NONE), null, null, withoutLinger, 5, false)))
 			.isEqualTo(new Batching.Producer(16384, RecordCaps.cycling(new int[] { 3, 3, 3, 2 }), BatchLimit.LINGER,
@@ -93,10 +98,10 @@ class SweepRequestTests {
 
 	@Test
 	void atLingerZeroRecordsArrivingWhileRequestsAreInFlightShareABatch() {
-		Workload heavy = new Workload(1_000_000.0, 12, null, null, null, null, null, null, null, null, null, null);
+		Workload heavy = Workload.builder().messagesPerSecond(1_000_000.0).partitions(12).build();
 		assertThat(batchingOf(new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, heavy, 0, true)))
 			.isEqualTo(new Batching.Producer(16384, 400, BatchLimit.IN_FLIGHT));
-		Workload keyed = new Workload(1_000_000.0, 12, null, true, null, null, null, null, null, null, null, null);
+		Workload keyed = Workload.builder().messagesPerSecond(1_000_000.0).partitions(12).keyed(true).build();
 		Batching.Producer keyedBatching = producerOf(
 				new SweepRequest(Preset.QUICK, Set.of(Codec.ZSTD), null, null, keyed, 0, true));
 		assertThat(keyedBatching.sentBy()).isEqualTo(BatchLimit.IN_FLIGHT);

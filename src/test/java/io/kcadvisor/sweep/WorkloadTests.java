@@ -48,8 +48,13 @@ class WorkloadTests {
 	void capsBatchesAtWhatOneProducerSendsToOnePartitionAtOnce(Boolean keyed, String version, double rate,
 			Integer producers, Integer partitions, Integer lingerMs, int window, double perBatch) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
-		Workload workload = new Workload(rate, partitions, lingerMs, keyed, producers, null, null, null, null, null,
-				null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(rate)
+			.partitions(partitions)
+			.lingerMs(lingerMs)
+			.keyed(keyed)
+			.producers(producers)
+			.build();
 		assertThat(workload.windowRecords(kafka.defaultLingerMs())).isEqualTo(window);
 		assertThat(workload.producerBatching(16384, kafka.defaultLingerMs(), kafka.stickyPartitioner())
 			.maxRecords()
@@ -74,8 +79,13 @@ class WorkloadTests {
 	void capsBatchesAtWhatArrivesBeforeARequestCanCarryThem(Boolean keyed, String version, double rate,
 			Integer partitions, Integer lingerMs, Double requestLatencyMs, int window, BatchLimit sentBy) {
 		KafkaVersion kafka = KafkaVersion.parse(version);
-		Workload workload = new Workload(rate, partitions, lingerMs, keyed, null, null, null, null, requestLatencyMs,
-				null, null, null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(rate)
+			.partitions(partitions)
+			.lingerMs(lingerMs)
+			.keyed(keyed)
+			.requestLatencyMs(requestLatencyMs)
+			.build();
 		assertThat(workload.windowRecords(kafka.defaultLingerMs())).isEqualTo(window);
 		Batching.Producer batching = workload.producerBatching(16384, kafka.defaultLingerMs(),
 				kafka.stickyPartitioner());
@@ -96,8 +106,13 @@ class WorkloadTests {
 	 */
 	@Test
 	void keyedBatchesOfUnevenPartitionsHoldTheirOwnPartitionsShareOfASend() {
-		Workload workload = new Workload(2000.0, 4, 100, true, null, null, null, null, null, null,
-				List.of(0.0625, 0.0625, 0.125, 0.75), null);
+		Workload workload = Workload.builder()
+			.messagesPerSecond(2000.0)
+			.partitions(4)
+			.lingerMs(100)
+			.keyed(true)
+			.partitionShares(List.of(0.0625, 0.0625, 0.125, 0.75))
+			.build();
 		Batching.Producer batching = workload.producerBatching(16384, 5, true);
 		assertThat(batching.partitionCaps()).extracting(RecordCaps::mean)
 			.satisfiesExactly((mean) -> assertThat(mean).isCloseTo(201 * 0.0625, withinPercentage(5)),
@@ -112,9 +127,14 @@ class WorkloadTests {
 
 	@Test
 	void evenSharesCapEachPartitionAsAnEvenSpreadDoes() {
-		Workload even = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null, null, null);
-		Workload shared = new Workload(12000.0, 12, 10, true, 4, null, null, null, null, null,
-				Collections.nCopies(12, 1 / 12.0), null);
+		Workload even = Workload.builder()
+			.messagesPerSecond(12000.0)
+			.partitions(12)
+			.lingerMs(10)
+			.keyed(true)
+			.producers(4)
+			.build();
+		Workload shared = even.toBuilder().partitionShares(Collections.nCopies(12, 1 / 12.0)).build();
 		assertThat(shared.producerBatching(16384, 5, true).partitionCaps())
 			.containsOnly(even.producerBatching(16384, 5, true).maxRecords());
 		assertThat(even.producerBatching(16384, 5, true).partitionCaps()).isNull();
@@ -122,9 +142,13 @@ class WorkloadTests {
 
 	@Test
 	void messagesWithoutKeysIgnoreThePartitionsShares() {
-		Workload withoutKeys = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null, null, null);
-		Workload shared = new Workload(2000.0, 4, 100, false, null, null, null, null, null, null,
-				List.of(0.0625, 0.0625, 0.125, 0.75), null);
+		Workload withoutKeys = Workload.builder()
+			.messagesPerSecond(2000.0)
+			.partitions(4)
+			.lingerMs(100)
+			.keyed(false)
+			.build();
+		Workload shared = withoutKeys.toBuilder().partitionShares(List.of(0.0625, 0.0625, 0.125, 0.75)).build();
 		for (boolean sticky : new boolean[] { true, false }) {
 			assertThat(shared.producerBatching(16384, 5, sticky))
 				.isEqualTo(withoutKeys.producerBatching(16384, 5, sticky));
@@ -133,10 +157,29 @@ class WorkloadTests {
 	}
 
 	@Test
+	void theBuilderSetsEachFieldAndLeavesTheRestToTheRecordsDefaults() {
+		Workload built = Workload.builder()
+			.messagesPerSecond(10.0)
+			.partitions(2)
+			.lingerMs(5)
+			.keyed(true)
+			.producers(3)
+			.replicationFactor(4)
+			.retentionHours(24)
+			.consumerGroups(6)
+			.requestLatencyMs(0.5)
+			.averageMessagesPerSecond(7.0)
+			.partitionShares(List.of(0.25, 0.75))
+			.brokers(8)
+			.build();
+		assertThat(built).isEqualTo(new Workload(10.0, 2, 5, true, 3, 4, 24, 6, 0.5, 7.0, List.of(0.25, 0.75), 8));
+		assertThat(Workload.builder().build()).isEqualTo(Workload.NONE);
+	}
+
+	@Test
 	void aRequestIsAnsweredInTwoMillisecondsUnlessTold() {
 		assertThat(Workload.NONE.requestLatencyMs()).isEqualTo(2.0);
-		assertThat(
-				new Workload(10.0, null, null, null, null, null, null, null, 0.5, null, null, null).requestLatencyMs())
+		assertThat(Workload.builder().messagesPerSecond(10.0).requestLatencyMs(0.5).build().requestLatencyMs())
 			.isEqualTo(0.5);
 	}
 
@@ -151,8 +194,7 @@ class WorkloadTests {
 	@Test
 	void oneProducerSendsEverythingUnlessTold() {
 		assertThat(Workload.NONE.producers()).isEqualTo(1);
-		assertThat(new Workload(10.0, null, null, null, 3, null, null, null, null, null, null, null).producers())
-			.isEqualTo(3);
+		assertThat(Workload.builder().messagesPerSecond(10.0).producers(3).build().producers()).isEqualTo(3);
 	}
 
 	@Test
@@ -161,17 +203,34 @@ class WorkloadTests {
 		assertThat(Workload.NONE.hasKeys()).isFalse();
 		assertThat(Workload.NONE.keyedByDefault(true).keyed()).isTrue();
 		assertThat(Workload.NONE.keyedByDefault(false).keyed()).isFalse();
-		Workload withoutKeys = new Workload(10.0, 2, 5, false, 2, 3, 24, 1, null, null, null, null);
+		Workload withoutKeys = Workload.builder()
+			.messagesPerSecond(10.0)
+			.partitions(2)
+			.lingerMs(5)
+			.keyed(false)
+			.producers(2)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.consumerGroups(1)
+			.build();
 		assertThat(withoutKeys.keyedByDefault(true)).isEqualTo(withoutKeys);
-		Workload keyed = new Workload(10.0, 2, 5, true, 2, 3, 24, 1, null, null, null, null);
+		Workload keyed = Workload.builder()
+			.messagesPerSecond(10.0)
+			.partitions(2)
+			.lingerMs(5)
+			.keyed(true)
+			.producers(2)
+			.replicationFactor(3)
+			.retentionHours(24)
+			.consumerGroups(1)
+			.build();
 		assertThat(keyed.keyedByDefault(false)).isEqualTo(keyed);
 	}
 
 	@Test
 	void bytesPerDayAreAtTheAverageRateWhereGivenAndAtTheRateOtherwise() {
-		assertThat(new Workload(100.0, null, null, null, null, null, null, null, null, null, null, null)
-			.dailyMessagesPerSecond()).isEqualTo(100.0);
-		Workload bursty = new Workload(100.0, null, null, null, null, null, null, null, null, 5.0, null, null);
+		assertThat(Workload.builder().messagesPerSecond(100.0).build().dailyMessagesPerSecond()).isEqualTo(100.0);
+		Workload bursty = Workload.builder().messagesPerSecond(100.0).averageMessagesPerSecond(5.0).build();
 		assertThat(bursty.dailyMessagesPerSecond()).isEqualTo(5.0);
 		assertThat(bursty.windowRecords(1000)).isEqualTo(101);
 		assertThat(Workload.NONE.dailyMessagesPerSecond()).isNull();

@@ -169,7 +169,7 @@ class TopicWorkloadTests {
 		assertThat(taken.workload().brokers()).isEqualTo(3);
 		assertThat(taken.notes("local", null)).anyMatch(
 				(note) -> note.startsWith("Workload taken from the topic: ") && note.contains("led by 3 brokers"));
-		Workload given = new Workload(null, null, null, null, null, null, null, null, null, null, null, 5);
+		Workload given = Workload.builder().brokers(5).build();
 		assertThat(TopicWorkload.of(deleting(), 3, read, null, given).notes("local", null))
 			.noneMatch((note) -> note.contains("led by"));
 	}

@@ -204,15 +204,20 @@ record AnalysisForm(
 					"must be at most the rate while messages flow (messagesPerSecond, " + this.messagesPerSecond
 							+ "), was '" + this.averageMessagesPerSecond + "'");
 		}
-		Workload workload = new Workload((rate != null) ? rate : average,
-				wholeNumber(fields, "partitions", this.partitions), wholeNumber(fields, "lingerMs", this.lingerMs),
-				fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null),
-				wholeNumber(fields, "producers", this.producers),
-				wholeNumber(fields, "replicationFactor", this.replicationFactor),
-				wholeNumber(fields, "retentionHours", this.retentionHours),
-				wholeNumber(fields, "consumerGroups", this.consumerGroups),
-				fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS),
-				average, null, wholeNumber(fields, "brokers", this.brokers));
+		Workload workload = Workload.builder()
+			.messagesPerSecond((rate != null) ? rate : average)
+			.partitions(wholeNumber(fields, "partitions", this.partitions))
+			.lingerMs(wholeNumber(fields, "lingerMs", this.lingerMs))
+			.keyed(fields.parse("keyed", this.keyed, AnalysisForm::trueOrFalse, null))
+			.producers(wholeNumber(fields, "producers", this.producers))
+			.replicationFactor(wholeNumber(fields, "replicationFactor", this.replicationFactor))
+			.retentionHours(wholeNumber(fields, "retentionHours", this.retentionHours))
+			.consumerGroups(wholeNumber(fields, "consumerGroups", this.consumerGroups))
+			.requestLatencyMs(
+					fields.positiveNumber("requestLatencyMs", this.requestLatencyMs, FormLimits.MAX_REQUEST_LATENCY_MS))
+			.averageMessagesPerSecond(average)
+			.brokers(wholeNumber(fields, "brokers", this.brokers))
+			.build();
 		fields.throwIfInvalid();
 		Set<Codec> codecSet = (codecList != null) ? EnumSet.copyOf(codecList) : EnumSet.allOf(Codec.class);
 		return new AnalysisRequest(sampleFormat, sweepPreset, codecSet, sizes, perBatch, rankBy, version, workload);
