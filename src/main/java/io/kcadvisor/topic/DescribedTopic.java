@@ -13,7 +13,7 @@ import org.apache.kafka.common.acl.AclOperation;
  * @param authorized the operations the service may perform on it, or {@code null} when
  * the cluster does not say
  * @param describedAt when its offsets were asked for, in milliseconds since the epoch
- * @param leaders the brokers that lead its partitions, at least one
+ * @param leaders how many brokers lead its partitions, 0 when none has a leader
  */
 record DescribedTopic(TopicInfo info, Map<Integer, OffsetRange> offsets, Set<AclOperation> authorized, long describedAt,
 		int leaders) {

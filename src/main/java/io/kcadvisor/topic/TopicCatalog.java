@@ -115,8 +115,8 @@ class TopicCatalog {
 				.map(Node::id)
 				.distinct()
 				.count();
-			described.put(description.name(), new DescribedTopic(info, ranges, description.authorizedOperations(),
-					describedAt, Math.max(1, leaders)));
+			described.put(description.name(),
+					new DescribedTopic(info, ranges, description.authorizedOperations(), describedAt, leaders));
 		}
 		return described;
 	}

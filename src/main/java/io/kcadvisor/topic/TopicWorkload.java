@@ -33,7 +33,7 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 	/**
 	 * Returns the workload a topic and the records read from it suggest.
 	 * @param topic the topic
-	 * @param leaders the brokers that lead its partitions
+	 * @param leaders how many brokers lead its partitions, 0 when not known
 	 * @param read the records read
 	 * @param average the topic's average rate, or {@code null} when not known
 	 * @param given the workload the user gave
@@ -59,7 +59,7 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 			.retentionHours(retentionHours(topic))
 			.averageMessagesPerSecond((flowing != null) ? averagePerSecond : null)
 			.partitionShares(partitionShares)
-			.brokers(Math.max(1, leaders))
+			.brokers((leaders > 0) ? leaders : null)
 			.build();
 		return new TopicWorkload(workload, given, topic, read, average);
 	}
@@ -118,9 +118,9 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		if (this.given.partitions() == null) {
 			taken.add((this.topic.partitions() == 1) ? "1 partition" : this.topic.partitions() + " partitions");
 		}
-		if (this.given.brokers() == null) {
-			taken.add((this.workload.brokers() == 1) ? "led by 1 broker"
-					: "led by " + this.workload.brokers() + " brokers");
+		if (this.given.brokers() == null && this.workload.brokers() != null) {
+			taken.add(
+					(this.workload.brokers() == 1) ? "1 leading broker" : this.workload.brokers() + " leading brokers");
 		}
 		if (this.given.replicationFactor() == null) {
 			taken.add("replication factor " + this.topic.replicationFactor());

@@ -168,10 +168,13 @@ class TopicWorkloadTests {
 		TopicWorkload taken = TopicWorkload.of(deleting(), 3, read, null, Workload.NONE);
 		assertThat(taken.workload().brokers()).isEqualTo(3);
 		assertThat(taken.notes("local", null)).anyMatch(
-				(note) -> note.startsWith("Workload taken from the topic: ") && note.contains("led by 3 brokers"));
+				(note) -> note.startsWith("Workload taken from the topic: ") && note.contains("3 leading brokers"));
 		Workload given = Workload.builder().brokers(5).build();
 		assertThat(TopicWorkload.of(deleting(), 3, read, null, given).notes("local", null))
-			.noneMatch((note) -> note.contains("led by"));
+			.noneMatch((note) -> note.contains("leading broker"));
+		TopicWorkload leaderless = TopicWorkload.of(deleting(), 0, read, null, Workload.NONE);
+		assertThat(leaderless.workload().brokers()).isNull();
+		assertThat(leaderless.notes("local", null)).noneMatch((note) -> note.contains("leading broker"));
 	}
 
 	private static RecordSet records(int count) {

@@ -110,9 +110,9 @@ record AnalysisForm(
 
 		@Schema(description = "The brokers that lead the topic's partitions: a Java producer sends the batches of "
 				+ "all partitions a broker leads together, once the first has waited linger.ms, so that keyed batches "
-				+ "hold more records on more brokers. 1 by default; a topic analysis takes the topic's leaders",
-				type = "integer", format = "int32", minimum = "1", maximum = "10000", defaultValue = "1",
-				example = "3") String brokers){
+				+ "hold more records on more brokers. A topic analysis takes the brokers that lead the topic's "
+				+ "partitions; otherwise 1 when not given", type = "integer", format = "int32", minimum = "1",
+				maximum = "10000", example = "3") String brokers){
 
 	/** Why recordsPerBatch and batchSizes are not sent together, in the API's words. */
 	static final String BOTH_BATCHINGS = "recordsPerBatch makes batches of a fixed number of records, which no "
