@@ -119,15 +119,23 @@ public final class ScanBench {
 	 * Scans every topic with some instances on a new database.
 	 * @return topics per minute
 	 */
+	/**
+	 * Returns the arguments an instance of the bench starts with: its database, the
+	 * bench's broker as cluster {@code bench}, and the scan workers of the row.
+	 */
+	static String[] instanceArguments(String database, String servers, int workers) {
+		return new String[] { "--server.port=0", "--spring.main.banner-mode=off", "--logging.level.root=warn",
+				"--spring.datasource.url=" + database, "--advisor.scan.workers=" + workers,
+				"--advisor.kafka.clusters.bench.bootstrap-servers=" + servers };
+	}
+
 	private static double scan(String servers, int topics, int instances, int workers, boolean shown) throws Exception {
 		String database = TestDatabases.newPostgresDatabase();
 		List<ConfigurableApplicationContext> running = new ArrayList<>();
 		try {
 			for (int index = 0; index < instances; index++) {
-				running.add(new SpringApplicationBuilder(AdvisorApplication.class).run("--server.port=0",
-						"--spring.main.banner-mode=off", "--logging.level.root=warn",
-						"--spring.datasource.url=" + database,
-						"--advisor.kafka.clusters.bench.bootstrap-servers=" + servers));
+				running.add(new SpringApplicationBuilder(AdvisorApplication.class)
+					.run(instanceArguments(database, servers, workers)));
 			}
 			int port = ((WebServerApplicationContext) running.get(0)).getWebServer().getPort();
 			HttpClient http = HttpClient.newHttpClient();
