@@ -65,9 +65,7 @@ final class LingerAdvice {
 				: "Here " + Text.codecAndLevel(result) + " stores "
 						+ Text.percent(1 - (double) result.compressedBytes() / result.uncompressedBytes())
 						+ " fewer bytes than these batches uncompressed";
-		Workload workload = request.workload();
-		double perPartition = workload.messagesPerSecond() / workload.producers()
-				/ workload.spreadOver(version.stickyPartitioner());
+		double perPartition = request.workload().recordsPerSecondPerBatch(version.stickyPartitioner());
 		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
 		return ", which holds about " + Math.round(full) + " at this ratio. " + codec + "; filling them would save at "
 				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "

@@ -184,4 +184,12 @@ class AnalysisRequestTests {
 		assertThat(request(given).forTopic(topic).workload().partitionShares()).isNull();
 	}
 
+	@Test
+	void theBrokersLeadingTheTopicsPartitionsHoldUnlessBrokersAreGiven() {
+		Workload topic = Workload.builder().messagesPerSecond(100.0).partitions(6).brokers(3).build();
+		assertThat(request(Workload.NONE).forTopic(topic).workload().brokers()).isEqualTo(3);
+		Workload given = Workload.builder().brokers(5).build();
+		assertThat(request(given).forTopic(topic).workload().brokers()).isEqualTo(5);
+	}
+
 }

@@ -121,6 +121,9 @@ class KeyedTopicsOnABrokerTests {
 		assertThat(created.getStatusCode().value()).as(created.getBody()).isEqualTo(202);
 		JsonNode analysis = api.awaitEnd(JSON.readTree(created.getBody()).path("id").asString());
 		assertThat(analysis.path("status").asString()).as(analysis.toString()).isEqualTo("SUCCEEDED");
+		// the embedded cluster's one broker leads every partition
+		assertThat(analysis.path("request").path("workload").path("brokers").asInt()).isEqualTo(1);
+		assertThat(analysis.path("notes").toString()).contains("1 leading broker");
 		assertThat(analysis.path("current").path("storedBytesPerRecord").asDouble()).isCloseTo(broker,
 				withinPercentage(1));
 		return analysis;
