@@ -179,8 +179,9 @@ public final class Text {
 	}
 
 	/**
-	 * Returns a number, whole from 10, with one decimal below, and with two significant
-	 * digits below 0.1, so that a small number does not read as none.
+	 * Returns a number, whole from 10 and with thousands separated ({@code 12,000}), with
+	 * one decimal below 10, and with two significant digits below 0.1, so that a small
+	 * number does not read as none.
 	 * @param value the number
 	 * @return the text
 	 */
@@ -188,7 +189,7 @@ public final class Text {
 		if (value != 0 && Math.abs(value) < 0.1) {
 			return new BigDecimal(value).round(new MathContext(2)).stripTrailingZeros().toPlainString();
 		}
-		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%.0f", value)
+		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%,.0f", value)
 				: String.format(Locale.ROOT, "%.1f", value);
 	}
 

@@ -40,15 +40,15 @@ class BufferMemoryTests {
 
 	/**
 	 * Batches that linger.ms closes are each open for linger.ms and the request's round
-	 * trip only, so at 20000 messages/s, one record a batch, linger.ms 5 and a round trip
-	 * of 2 ms, a producer holds about 20000 × 0.007 = 140 of them at once, however many
-	 * partitions the keys spread over.
+	 * trip only, so at 20,000 messages/s, one record a batch, linger.ms 5 and a round
+	 * trip of 2 ms, a producer holds about 20000 × 0.007 = 140 of them at once, however
+	 * many partitions the keys spread over.
 	 */
 	@ParameterizedTest(name = "batch.size {0}")
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					16384   |
-					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20,000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
 					""")
 	void lingerLimitedBatchesAreWeighedByHowManyAreOpenAtOnceNotByThePartitions(int batchSize, String expected) {
 		Workload workload = Workload.builder()

@@ -148,11 +148,11 @@ class RationaleTests {
 			.recommendations()
 			.get(0)
 			.rationale())
-			.isEqualTo("lz4 9 at batch.size 16384 (16 KiB) stores 31.0% of the raw bytes (ratio 3.2) at 1000 MB/s "
+			.isEqualTo("lz4 9 at batch.size 16384 (16 KiB) stores 31.0% of the raw bytes (ratio 3.2) at 1,000 MB/s "
 					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
 					+ "brokers and consumers, is within 20% of the least (6.6 ms per MB of records), as close as "
 					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
-					+ "stores 31.5% (1.6% more bytes) at 2500 MB/s per core, 2.5× faster.");
+					+ "stores 31.5% (1.6% more bytes) at 2,500 MB/s per core, 2.5× faster.");
 	}
 
 	@Test

@@ -34,7 +34,7 @@ class RemodellingTests {
 		Recommendation top = this.advisor.advise(results, reRanked).recommendations().get(0);
 		assertThat(top.producerProperties()).containsEntry("linger.ms", "5");
 		assertThat(top.warnings()).noneMatch((warning) -> warning.contains("Kafka 2.3 producer sends"))
-			.anyMatch((warning) -> warning.startsWith("As modelled for Kafka 4.2, the version submitted: at 50000 "
+			.anyMatch((warning) -> warning.startsWith("As modelled for Kafka 4.2, the version submitted: at 50,000 "
 					+ "messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at "
 					+ "a time (sticky partitioning), linger.ms 5 sends batches of 251 records on average")
 					&& warning.contains("Kafka 2.3 batches otherwise (it sends messages without keys round-robin "

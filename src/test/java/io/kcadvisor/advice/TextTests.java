@@ -6,8 +6,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Sizes in advice text read in the binary units the pages use, and a size property reads
- * as its value, which the user pastes.
+ * Sizes in advice text read in the binary units the pages use, a size property reads as
+ * its value, which the user pastes, and counts read with their thousands apart.
  */
 class TextTests {
 
@@ -35,6 +35,21 @@ class TextTests {
 			""")
 	void anAmountOfBytesReadsInBinaryUnitsToThreeFigures(double bytes, String expected) {
 		assertThat(Text.bytes(bytes)).isEqualTo(expected);
+	}
+
+	@ParameterizedTest(name = "{0}: {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			0          | 0.0
+			0.0123     | 0.012
+			1.25       | 1.3
+			9.94       | 9.9
+			12.4       | 12
+			1000       | 1,000
+			2500000.4  | 2,500,000
+			-12000     | -12,000
+			""")
+	void aCountReadsWholeFromTenWithItsThousandsApart(double value, String expected) {
+		assertThat(Text.number(value)).isEqualTo(expected);
 	}
 
 }

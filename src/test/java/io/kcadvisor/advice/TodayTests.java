@@ -58,7 +58,7 @@ class TodayTests {
 		assertThat(Today.note(advice, results, current(30), TestResults.RECORDS, fixed))
 			.hasValueSatisfying((note) -> assertThat(note)
 				.startsWith("Today these records take 30 bytes each where they are stored, "
-						+ "and the smallest configuration measured, gzip 6 with 1.0 records per batch, would store 1040 ")
+						+ "and the smallest configuration measured, gzip 6 with 1.0 records per batch, would store 1,040 ")
 				.contains("Its batches were modelled with recordsPerBatch 1;"));
 	}
 

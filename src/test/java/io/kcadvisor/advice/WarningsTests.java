@@ -99,7 +99,7 @@ class WarningsTests {
 		assertThat(warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), "4.2", Workload.NONE))
 			.contains("The topic keeps compression.type=producer, so the partition leader stores each batch as the "
 					+ "producer compressed it. The leader still decompresses every batch once to validate it, at "
-					+ "about 2500 MB/s per core for lz4 here. A topic set to another codec than the producer's makes "
+					+ "about 2,500 MB/s per core for lz4 here. A topic set to another codec than the producer's makes "
 					+ "the leader decompress and recompress every batch as well, costing its CPU; followers copy the "
 					+ "leader's bytes, and consumers still read without a copy. Keep producer, or set the topic to "
 					+ "lz4.");
@@ -126,7 +126,7 @@ class WarningsTests {
 	void beforeKafka010TheLeaderRecompressesEveryCompressedBatch(String version, String topic) {
 		List<String> warnings = warnings(result(Codec.LZ4, 9, 65536, 3_500_000, 750), version, Workload.NONE);
 		assertThat(warnings).contains("Kafka " + version + "'s partition leader decompresses every lz4 batch, at "
-				+ "about 2500 MB/s per core here, and compresses it again with lz4 to assign its records' offsets, "
+				+ "about 2,500 MB/s per core here, and compresses it again with lz4 to assign its records' offsets, "
 				+ "whatever the topic's compression.type: brokers keep the producer's batches as they are only from "
 				+ "0.10.0 on. Followers copy the leader's bytes, and consumers read without a copy." + topic);
 		assertThat(warnings).noneMatch((warning) -> warning.contains("store each batch as the producer"));
@@ -353,12 +353,12 @@ class WarningsTests {
 	@ParameterizedTest(name = "keyed={0}, {1} producer(s), {2} partitions on Kafka {3}: {4}")
 	@CsvSource(nullValues = "-", delimiter = '|',
 			textBlock = """
-					true  | 1 | 250 | 4.2 | At 2000 messages/s from one producer with keys, spread over 250 partitions
-					true  | 4 | -   | 4.2 | At 2000 messages/s shared by 4 producers with keys, spread over one partition
-					false | 1 | 250 | 4.2 | At 2000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
-					false | 4 | 250 | 2.4 | At 2000 messages/s shared by 4 producers without keys, which each Kafka 2.4 producer sends to one partition at a time (sticky partitioning)
-					false | 1 | 250 | 2.3 | At 2000 messages/s from one producer without keys, which a Kafka 2.3 producer sends round-robin over 250 partitions
-					-     | 1 | 250 | 4.2 | At 2000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
+					true  | 1 | 250 | 4.2 | At 2,000 messages/s from one producer with keys, spread over 250 partitions
+					true  | 4 | -   | 4.2 | At 2,000 messages/s shared by 4 producers with keys, spread over one partition
+					false | 1 | 250 | 4.2 | At 2,000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
+					false | 4 | 250 | 2.4 | At 2,000 messages/s shared by 4 producers without keys, which each Kafka 2.4 producer sends to one partition at a time (sticky partitioning)
+					false | 1 | 250 | 2.3 | At 2,000 messages/s from one producer without keys, which a Kafka 2.3 producer sends round-robin over 250 partitions
+					-     | 1 | 250 | 4.2 | At 2,000 messages/s from one producer without keys, which a Kafka 4.2 producer sends to one partition at a time (sticky partitioning)
 					""")
 	void lingerLimitedBatchesAreWordedWithWhatWasAssumed(Boolean keyed, int producers, Integer partitions,
 			String version, String traffic) {
@@ -385,7 +385,7 @@ class WarningsTests {
 		// 61 / 8 to 61 / 158.9 bytes a record, 72412 of the 4000000 bytes stored
 		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 65536, 8, 4_000_000, 300);
 		Workload workload = keyedOver250Partitions(2_000.0);
-		assertThat(warnings(limited, "4.2", workload)).contains("At 2000 messages/s from one producer with keys, "
+		assertThat(warnings(limited, "4.2", workload)).contains("At 2,000 messages/s from one producer with keys, "
 				+ "spread over 250 partitions, linger.ms 20 sends batches of 8.0 records on average, before they reach "
 				+ "batch.size 65536 (64 KiB), which holds about 159 at this ratio. Here zstd 3 stores 60.0% fewer bytes than "
 				+ "these batches uncompressed; filling them would save at least 1.8% of the bytes stored on the 61-byte "
@@ -432,7 +432,7 @@ class WarningsTests {
 			2 | about 4.0 cores, 2.0 for each of the 2 producers: more than one producer can give
 			""")
 	void aProducerThatCannotCompressFastEnoughIsToldHowManyItTakes(int producers, String takes) {
-		// 20000 messages/s of 998.8 bytes of records at 5 MB/s per core: 3.995 cores
+		// 20,000 messages/s of 998.8 bytes of records at 5 MB/s per core: 3.995 cores
 		Result slow = result(Codec.ZSTD, 19, 65536, 1_950_000, 5);
 		Workload workload = Workload.builder()
 			.messagesPerSecond(20_000.0)
@@ -446,7 +446,8 @@ class WarningsTests {
 		CostModel model = new CostModel(CostSettings.defaults().coefficients());
 		List<String> warnings = Warnings.of(slow, Candidates.of(results, request, model),
 				WorkloadCost.of(slow, null, request, model));
-		assertThat(warnings).contains("At 20000 messages/s, compressing with zstd 19 (5.0 MB/s per core) takes " + takes
+		assertThat(warnings).contains("At 20,000 messages/s, compressing with zstd 19 (5.0 MB/s per core) takes "
+				+ takes
 				+ ". A Java producer compresses in the threads that call send(), and appends, and compresses, the "
 				+ "records of one partition one at a time, so a producer sending from one thread, or without keys to "
 				+ "one partition at a time, compresses at most one core's worth. Spread the rate over at least 4 "
@@ -462,7 +463,7 @@ class WarningsTests {
 	void withoutAMessageRateLargerBatchesAreAssumedFull() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("No message rate was given, so batches were modelled full: at "
-					+ "batch.size 262144 (256 KiB) a batch holds about 1.19 MiB uncompressed (1250 records), which a "
+					+ "batch.size 262144 (256 KiB) a batch holds about 1.19 MiB uncompressed (1,250 records), which a "
 					+ "partition must " + "receive within linger.ms 5")
 					&& warning.endsWith("give the message rate, partitions, producers and whether messages have keys "
 							+ "to check."));
@@ -513,10 +514,10 @@ class WarningsTests {
 		// average; 61 + 1.05 x 1100 records' bytes x the sections' ratio = 288740.4
 		Result fixed = new Result(CompressionConfig.of(Codec.ZSTD, 3), null, 1000, 10, RAW, 2_500_000,
 				(double) RAW / 2_500_000, 300, 1000, null, false);
-		assertThat(warnings(fixed, "4.2", Workload.NONE, AdvisedTopic.UNKNOWN, 1100))
-			.anyMatch((warning) -> warning.startsWith("Batches were made of a fixed 1100 records, so producer batching "
+		assertThat(warnings(fixed, "4.2", Workload.NONE, AdvisedTopic.UNKNOWN, 1100)).anyMatch((warning) -> warning
+			.startsWith("Batches were made of a fixed 1,100 records, so producer batching "
 					+ "was not modelled: the properties set batch.size 288741, at which a Java producer's batches hold "
-					+ "about 1100 records at this ratio, and librdkafka's set 1100 messages a batch;"));
+					+ "about 1,100 records at this ratio, and librdkafka's set 1,100 messages a batch;"));
 	}
 
 	@Test

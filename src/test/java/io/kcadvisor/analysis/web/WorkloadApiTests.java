@@ -87,7 +87,7 @@ class WorkloadApiTests {
 			assertThat(result.path("lingerLimited").asBoolean()).isTrue();
 		});
 		assertThat(analysis.path("recommendations").get(0).path("warnings").toString())
-			.contains("At 2000 messages/s from one producer " + assumed + ", linger.ms 5 sends batches of");
+			.contains("At 2,000 messages/s from one producer " + assumed + ", linger.ms 5 sends batches of");
 	}
 
 	/**
@@ -141,7 +141,7 @@ class WorkloadApiTests {
 		JsonNode top = roundRobin.path("recommendations").get(0);
 		assertThat(top.path("producerProperties").path("linger.ms").asString()).isEqualTo("5");
 		assertThat(top.path("warnings").toString())
-			.contains("As modelled for Kafka 3.7, the version submitted: at 5000 messages/s");
+			.contains("As modelled for Kafka 3.7, the version submitted: at 5,000 messages/s");
 	}
 
 	@Test
