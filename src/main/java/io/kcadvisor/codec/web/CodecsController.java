@@ -84,7 +84,8 @@ class CodecsController {
 	 *
 	 * @param min the lowest level Kafka accepts
 	 * @param max the highest level Kafka accepts
-	 * @param defaultLevel the level used when none is set
+	 * @param defaultLevel the level compressed at when none is set; for gzip, Kafka's
+	 * default is -1 (it also accepts -1 when set), which zlib compresses as level 6
 	 * @param property the producer and topic property that sets it
 	 * @param configurableSince the first Kafka version that can set it (KIP-390)
 	 * @param sameBytes which levels compress exactly as another, or null when each level
