@@ -139,15 +139,24 @@ final class Snippets {
 		text.append("'\n");
 		text.append("# Strimzi before 0.49 takes apiVersion: kafka.strimzi.io/v1beta2.\n");
 		text.append("apiVersion: kafka.strimzi.io/v1\nkind: KafkaTopic\nmetadata:\n");
-		text.append("  name: ").append(resource).append('\n');
+		text.append("  name: ").append(quoted(resource)).append('\n');
 		text.append("  labels:\n    strimzi.io/cluster: ").append(CLUSTER).append('\n');
 		text.append("spec:\n");
 		if (topicName != null && !named) {
-			text.append("  topicName: ").append(topicName).append('\n');
+			text.append("  topicName: ").append(quoted(topicName)).append('\n');
 		}
 		text.append("  config:").append(topic.isEmpty() ? " {}\n" : "\n");
 		topic.forEach((key, value) -> text.append("    ").append(key).append(": ").append(value).append('\n'));
 		return text.toString();
+	}
+
+	/**
+	 * Returns a name as a YAML string, which a bare name such as {@code 2024},
+	 * {@code true} or {@code null} would not be; a Kafka topic's name has nothing to
+	 * escape.
+	 */
+	private static String quoted(String name) {
+		return "\"" + name + "\"";
 	}
 
 }

@@ -110,7 +110,8 @@ class SnippetsTests {
 	/**
 	 * A KafkaTopic resource is named by a Kubernetes name, which a Kafka topic's name may
 	 * not be: capitals and {@code _} are Kafka's but not Kubernetes', and Strimzi then
-	 * takes the topic's name from {@code spec.topicName}.
+	 * takes the topic's name from {@code spec.topicName}. Both are strings, also where
+	 * YAML would read the bare name as a number, a boolean or nothing.
 	 */
 	@ParameterizedTest(name = "{0}")
 	@CsvSource(textBlock = """
@@ -119,6 +120,10 @@ class SnippetsTests {
 			order_events,	my-topic,	order_events,	my-topic with the name
 			orders..v2,		my-topic,	orders..v2,	my-topic with the name
 			-orders,		my-topic,	-orders,	my-topic with the name
+			2024,			2024,		,			2024 with the name
+			true,			true,		,			true with the name
+			null,			null,		,			null with the name
+			Yes,			my-topic,	Yes,		my-topic with the name
 			""")
 	void strimziNamesAKnownTopicByItsResourceNameWhereItIsOne(String topic, String resourceName, String topicName,
 			String replace) {

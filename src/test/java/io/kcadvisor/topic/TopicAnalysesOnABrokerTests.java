@@ -155,7 +155,7 @@ class TopicAnalysesOnABrokerTests {
 		assertThat(recommendation.path("snippets").path("kafka-configs").asString())
 			.contains(" --entity-name " + topic + " ")
 			.doesNotContain("my-topic");
-		assertThat(recommendation.path("snippets").path("strimzi").asString()).contains("  name: " + topic + "\n")
+		assertThat(recommendation.path("snippets").path("strimzi").asString()).contains("  name: \"" + topic + "\"\n")
 			.doesNotContain("my-topic");
 	}
 
