@@ -56,7 +56,7 @@ final class Warnings {
 					+ KafkaVersion.RECORD_BATCHES + " and " + "newer) measured here, so sizes will differ.");
 		}
 		if (codec.hasLevel()) {
-			levels(result, version, warnings);
+			levels(result, candidates.request(), warnings);
 		}
 		warnings.addAll(BatchAdvice.warnings(result, candidates));
 		LingerAdvice.deliveryTimeout(result, candidates.request()).ifPresent(warnings::add);
@@ -79,18 +79,24 @@ final class Warnings {
 		return warnings;
 	}
 
-	private static void levels(Result result, KafkaVersion version, List<String> warnings) {
+	private static void levels(Result result, AdviceRequest request, List<String> warnings) {
 		Codec codec = result.codec();
+		KafkaVersion version = request.kafkaVersion();
 		if (!version.supportsLevels()) {
 			warnings.add("Kafka " + version + " cannot set compression levels (that needs " + KafkaVersion.LEVELS
 					+ " or newer on producers " + "and brokers), so only " + codec.kafkaName() + "'s default level "
 					+ codec.defaultLevel() + " was considered.");
 		}
 		else if (PropertiesWriter.setsLevel(result, version)) {
+			String topic = PropertiesWriter.topic(result, request).containsKey(codec.levelProperty())
+					? "The topic configuration sets it too, for the batches its leader compresses again (those of "
+							+ "producers not yet switched), which brokers before " + KafkaVersion.LEVELS
+							+ " reject as a topic config"
+					: "The topic configuration leaves it out: with compression.type=producer the leader stores "
+							+ "batches as producers compress them";
 			warnings.add(codec.levelProperty() + " needs Kafka " + KafkaVersion.LEVELS
 					+ " or newer on the producer: older producers ignore it and compress at level "
-					+ codec.defaultLevel() + ". Brokers before " + KafkaVersion.LEVELS + " reject it as a topic "
-					+ "config, so the topic configuration leaves it out; consumers need nothing.");
+					+ codec.defaultLevel() + ". " + topic + "; consumers need nothing.");
 		}
 	}
 

@@ -24,8 +24,10 @@ class WarningsTests {
 	@Test
 	void aCustomLevelNeedsKafka38AndIsLostOnCompactedTopics() {
 		List<String> warnings = warnings(result(Codec.ZSTD, 6, 262144, 2_060_000, 160), "4.2", Workload.NONE);
-		assertThat(warnings).anyMatch((warning) -> warning.startsWith("compression.zstd.level needs Kafka 3.8 or newer "
-				+ "on the producer: older producers ignore it and compress at level 3."));
+		assertThat(warnings).contains("compression.zstd.level needs Kafka 3.8 or newer on the producer: older "
+				+ "producers ignore it and compress at level 3. The topic configuration leaves it out: with "
+				+ "compression.type=producer the leader stores batches as producers compress them; consumers need "
+				+ "nothing.");
 		assertThat(warnings).contains("On a compacted topic (cleanup.policy=compact) the log cleaner copies the "
 				+ "batches it keeps whole as they are, but rebuilds a batch that lost records at zstd's default level "
 				+ "3, not level 6, as a batch does not record its level: compacted data gradually loses what the "
@@ -54,9 +56,10 @@ class WarningsTests {
 	/**
 	 * A topic set to gzip, recommended zstd 9: its leader stores zstd as soon as it is
 	 * set, recompressing the batches of producers not yet switched, so consumers must
-	 * read zstd before the topic is set; recommended gzip, the codec it stores already,
-	 * its consumers read it and only the level changes. Nothing says the topic keeps
-	 * producer.
+	 * read zstd before the topic is set, and the topic configuration sets the level of
+	 * those batches; recommended gzip, the codec it stores already, its consumers read it
+	 * and only the level changes. Nothing says the topic keeps producer or leaves the
+	 * level out.
 	 */
 	@Test
 	void aTopicSetToACodecIsToldWhatItsLeaderStoresOnceSet() {
@@ -64,6 +67,11 @@ class WarningsTests {
 		List<String> zstd = warnings(result(Codec.ZSTD, 9, 262144, 2_060_000, 60), "4.2", Workload.NONE, gzipTopic,
 				null);
 		assertThat(zstd).noneMatch((warning) -> warning.contains("keeps compression.type=producer"))
+			.noneMatch((warning) -> warning.contains("leaves it out"))
+			.contains("compression.zstd.level needs Kafka 3.8 or newer on the producer: older producers ignore it and "
+					+ "compress at level 3. The topic configuration sets it too, for the batches its leader compresses "
+					+ "again (those of producers not yet switched), which brokers before 3.8 reject as a topic config; "
+					+ "consumers need nothing.")
 			.anyMatch((warning) -> warning.startsWith("The topic is set to compression.type=gzip, and these settings "
 					+ "set it to zstd with compression.zstd.level=9: its partition leader stores zstd batches as "
 					+ "producers send them, and decompresses and recompresses any other batch to zstd, costing its CPU, "
