@@ -13,7 +13,10 @@ import java.util.Optional;
  * to, and the Java producer's {@code max.request.size}, which its properties raise, each
  * for batch.size or for the sample's largest record in a batch of its own: as the Java
  * producer bounds that batch uncompressed for max.request.size, and for the topic as the
- * codec writes it where that is more.
+ * codec writes it where that is more. The Java producer checks each record against
+ * max.request.size ({@code KafkaProducer.ensureValidRecordSize}) and fills a request with
+ * batches up to it, sending a larger batch in a request of its own
+ * ({@code RecordAccumulator.drain}); batch.size alone bounds how much a batch holds.
  */
 final class MessageSizeWarning {
 
@@ -72,8 +75,8 @@ final class MessageSizeWarning {
 	private static String raisedMaxMessageBytes(Result result, AdviceRequest request) {
 		KafkaVersion version = request.kafkaVersion();
 		String requestSize = PropertiesWriter.raisesMaxRequestSize(result, request)
-				? ", and the producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
-						+ " by default) to the same" + storedRequestSizeUse(result, request)
+				? " The producer properties raise max.request.size (" + PropertiesWriter.DEFAULT_MAX_REQUEST_SIZE
+						+ " by default) to the same" + storedRequestSizeUse(result, request) + "."
 				: "";
 		String unknownTopic = (request.topic().maxMessageBytes() != null) ? ""
 				: " Where the topic's max.message.bytes is already above "
@@ -81,10 +84,9 @@ final class MessageSizeWarning {
 						+ "topic configuration: it sets the value given, and would lower it.";
 		return largestStored(result, request) + " exceeds " + limitOf(request)
 				+ ", so the topic configuration raises max.message.bytes with "
-				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom" + requestSize
-				+ "; without it the broker rejects "
+				+ PropertiesWriter.MAX_MESSAGE_HEADROOM_PERCENT + "% headroom; without it the broker rejects "
 				+ (PropertiesWriter.largestRecordDecidesStored(result, request) ? "that record" : "full batches")
-				+ " (MESSAGE_TOO_LARGE)." + fetchSizes(version) + unknownTopic;
+				+ " (MESSAGE_TOO_LARGE)." + requestSize + fetchSizes(version) + unknownTopic;
 	}
 
 	/**
@@ -142,7 +144,8 @@ final class MessageSizeWarning {
 	private static String requestSizeUse(Result result, AdviceRequest request) {
 		return PropertiesWriter.largestRecordDecides(result, request)
 				? ", as a producer with a smaller one refuses that record (RecordTooLargeException)"
-				: ", which the Java producer also takes as the most a batch may hold uncompressed";
+				: ", so that a request carries more than one such batch: the Java producer sends a batch larger "
+						+ "than max.request.size in a request of its own";
 	}
 
 	/**

@@ -170,8 +170,8 @@ final class PropertiesWriter {
 
 	/**
 	 * Returns whether the producer needs a larger {@code max.request.size}, which the
-	 * Java producer also takes as the most a batch may hold uncompressed, and checks each
-	 * record against.
+	 * Java producer checks each record against and fills a request up to, sending a
+	 * larger batch in a request of its own.
 	 * @param result the result
 	 * @param request the request, for the fixed number of records per batch and the
 	 * largest record

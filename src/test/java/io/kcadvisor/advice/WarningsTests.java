@@ -207,8 +207,8 @@ class WarningsTests {
 		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE))
 			.anyMatch((warning) -> warning.startsWith("batch.size 4194304 (4 MiB) exceeds Kafka 4.2's default "
 					+ "max.message.bytes (1048588), so the topic configuration raises max.message.bytes with 10% "
-					+ "headroom, and the "
-					+ "producer properties raise max.request.size (1048576 by default) to the same"));
+					+ "headroom; without it the broker rejects full batches (MESSAGE_TOO_LARGE). The producer "
+					+ "properties raise max.request.size (1048576 by default) to the same"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 262144, 2_100_000, 380), "4.2", Workload.NONE))
 			.noneMatch((warning) -> warning.startsWith("Batches of about") || warning.startsWith("batch.size"));
 	}
@@ -273,9 +273,10 @@ class WarningsTests {
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 2000000);
 		assertThat(warnings)
 			.contains("batch.size 4194304 (4 MiB) exceeds the topic's max.message.bytes (2000000), so the "
-					+ "topic configuration raises max.message.bytes with 10% headroom, and the producer properties raise "
-					+ "max.request.size (1048576 by default) to the same, which the Java producer also takes as the most "
-					+ "a batch may hold uncompressed; without it the broker rejects full batches (MESSAGE_TOO_LARGE).");
+					+ "topic configuration raises max.message.bytes with 10% headroom; without it the broker rejects "
+					+ "full batches (MESSAGE_TOO_LARGE). The producer properties raise max.request.size (1048576 by "
+					+ "default) to the same, so that a request carries more than one such batch: the Java producer "
+					+ "sends a batch larger than max.request.size in a request of its own.");
 		assertThat(warnings).noneMatch((warning) -> warning.contains("leave max.message.bytes out"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "4.2", Workload.NONE, 1100000))
 			.anyMatch((warning) -> warning
@@ -286,8 +287,9 @@ class WarningsTests {
 	void aMaxRequestSizeRaisedToALiveTopicsMaxMessageBytesIsExplained() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 10485760)).contains(
 				"batch.size 4194304 (4 MiB) exceeds the producer's default max.request.size (1048576), so the producer "
-						+ "properties raise it to the topic's max.message.bytes (10485760), which the Java producer also "
-						+ "takes as the most a batch may hold uncompressed.");
+						+ "properties raise it to the topic's max.message.bytes (10485760), so that a request carries more "
+						+ "than one such batch: the Java producer sends a batch larger than max.request.size in a request "
+						+ "of its own.");
 	}
 
 	/**
