@@ -1,6 +1,7 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.codec.Codec;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,6 +28,10 @@ import java.util.Optional;
  * were modelled, librdkafka's own default 5 when none was given; with
  * {@code message.timeout.ms} above it when it reaches that default of 300000, as
  * librdkafka requires.</li>
+ * <li>{@code api.version.request=false} and {@code broker.version.fallback} for brokers
+ * before {@link KafkaVersion#API_VERSIONS}, as librdkafka's {@code INTRODUCTION.md} asks:
+ * librdkafka otherwise asks them for their versions, which they do not answer, and takes
+ * them for 0.10.0.</li>
  * </ul>
  */
 final class Librdkafka {
@@ -71,6 +76,11 @@ final class Librdkafka {
 		properties.put("linger.ms", String.valueOf(lingerMs));
 		if (lingerMs >= DEFAULT_MESSAGE_TIMEOUT_MS) {
 			properties.put("message.timeout.ms", String.valueOf(lingerMs + DEFAULT_MESSAGE_TIMEOUT_MS));
+		}
+		KafkaVersion version = request.kafkaVersion();
+		if (!version.isAtLeast(KafkaVersion.API_VERSIONS)) {
+			properties.put("api.version.request", "false");
+			properties.put("broker.version.fallback", version.toString());
 		}
 		return properties;
 	}

@@ -69,6 +69,14 @@ public enum KafkaVersion {
 	public static final KafkaVersion RELATIVE_OFFSETS = V0_10_0;
 
 	/**
+	 * The first version whose brokers say which requests they take (ApiVersions, KIP-35):
+	 * librdkafka asks them by default and assumes 0.10.0 where they do not answer, so for
+	 * older brokers it needs {@code api.version.request=false} and
+	 * {@code broker.version.fallback} set to their version.
+	 */
+	public static final KafkaVersion API_VERSIONS = V0_10_0;
+
+	/**
 	 * The first version whose producers take {@code max.block.ms}: before it,
 	 * {@code block.on.buffer.full}, true by default, makes {@code send()} wait for
 	 * {@code buffer.memory} without a time limit.

@@ -62,6 +62,31 @@ class LibrdkafkaTests {
 		assertThat(LibrdkafkaBatch.warning(result, AdviceRequest.defaults())).isEmpty();
 	}
 
+	/**
+	 * Brokers before 0.10.0 do not say which requests they take: librdkafka is told not
+	 * to ask them and which version they are, as its INTRODUCTION.md says; newer brokers
+	 * need neither.
+	 */
+	@ParameterizedTest(name = "Kafka {0}")
+	@CsvSource(textBlock = """
+			0.8.2,	0.8.2
+			0.9.0,	0.9.0
+			0.10.0,
+			4.2,
+			""")
+	void brokersTooOldToSayTheirVersionsAreNamedToLibrdkafka(String version, String fallback) {
+		Result result = result(Codec.GZIP, 6, 16384, 2_000_000, 100);
+		Map<String, String> properties = Librdkafka.properties(result,
+				new AdviceRequest(null, KafkaVersion.parse(version), null));
+		if (fallback == null) {
+			assertThat(properties).doesNotContainKeys("api.version.request", "broker.version.fallback");
+		}
+		else {
+			assertThat(properties).containsEntry("api.version.request", "false")
+				.containsEntry("broker.version.fallback", fallback);
+		}
+	}
+
 	@Test
 	void batchesStayUnderTheTopicsLimitWithHeadroomEvenWhenTheyDoNotCompress() {
 		// a Java batch of 1048576 bytes at ratio 4.14 holds about 4.77 MiB of records
