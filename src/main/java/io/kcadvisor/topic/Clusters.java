@@ -10,9 +10,12 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.apache.kafka.clients.CommonClientConfigs;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.KafkaFuture;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 
@@ -27,6 +30,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class Clusters implements DisposableBean {
+
+	private static final Log logger = LogFactory.getLog(Clusters.class);
 
 	private final KafkaSettings settings;
 
@@ -49,11 +54,19 @@ class Clusters implements DisposableBean {
 	 * @param name the cluster's name
 	 * @return its client
 	 * @throws ProblemException of type {@code cluster-not-found} when no cluster has that
-	 * name
+	 * name, or {@code cluster-unreachable} when its client cannot be made as the cluster
+	 * is configured
 	 */
 	Admin admin(String name) {
 		KafkaSettings.Cluster cluster = cluster(name);
-		return this.admins.computeIfAbsent(name, (key) -> Admin.create(clientProperties(key, cluster, "admin")));
+		try {
+			return this.admins.computeIfAbsent(name, (key) -> Admin.create(clientProperties(key, cluster, "admin")));
+		}
+		catch (KafkaException ex) {
+			Throwable cause = (ex.getCause() != null) ? ex.getCause() : ex;
+			logger.warn("No admin client of cluster '" + name + "' can be made as it is configured: " + cause);
+			throw KafkaFailures.problem(ex, name, null, "DESCRIBE", requestTimeout());
+		}
 	}
 
 	/**

@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 
+import org.apache.kafka.common.config.ConfigException;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.ClusterAuthorizationException;
 import org.apache.kafka.common.errors.TimeoutException;
@@ -34,6 +35,15 @@ final class KafkaFailures {
 	static ProblemException problem(Throwable failure, String cluster, String topic, String operation,
 			Duration timeout) {
 		Throwable cause = unwrap(failure);
+		ConfigException misconfigured = configException(cause);
+		if (misconfigured != null) {
+			return new ProblemException(ProblemType.CLUSTER_UNREACHABLE,
+					"The service cannot connect to cluster '" + cluster
+							+ "' as it is configured: none of its bootstrap servers resolves, or one of its client "
+							+ "properties is not valid. Ask the service's operator to check advisor.kafka.clusters."
+							+ cluster + ".",
+					misconfigured);
+		}
 		String onTopic = (topic != null) ? " topic '" + topic + "'" : " its topics";
 		if (cause instanceof TimeoutException || cause instanceof java.util.concurrent.TimeoutException) {
 			return new ProblemException(ProblemType.CLUSTER_UNREACHABLE,
@@ -72,6 +82,20 @@ final class KafkaFailures {
 	static ProblemException notAuthorized(String cluster, String operation) {
 		return new ProblemException(ProblemType.NOT_AUTHORIZED, "The service's principal on cluster '" + cluster
 				+ "' is not authorized for " + operation + ": ask its operator to grant it.");
+	}
+
+	/**
+	 * Returns the configuration error a client failed with, such as bootstrap servers
+	 * none of which resolves, which a client's constructor throws wrapped in a
+	 * {@code KafkaException}.
+	 */
+	private static ConfigException configException(Throwable failure) {
+		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+			if (cause instanceof ConfigException config) {
+				return config;
+			}
+		}
+		return null;
 	}
 
 	private static Throwable unwrap(Throwable failure) {

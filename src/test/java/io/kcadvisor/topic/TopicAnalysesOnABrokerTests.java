@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -40,8 +41,12 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "advisor.kafka.clusters.local.bootstrap-servers=${spring.embedded.kafka.brokers}",
 				"advisor.kafka.clusters.local.properties.sasl.jaas.config=secret-that-never-shows",
-				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9", "advisor.kafka.request-timeout=3s",
-				"advisor.kafka.max-sample-records=5000", "advisor.sample.max-record-size=64KB" })
+				"advisor.kafka.clusters.nowhere.bootstrap-servers=localhost:9",
+				"advisor.kafka.clusters.unresolvable.bootstrap-servers=no-such-host.invalid:9092",
+				"advisor.kafka.clusters.misconfigured.bootstrap-servers=${spring.embedded.kafka.brokers}",
+				"advisor.kafka.clusters.misconfigured.properties.security.protocol=BOGUS",
+				"advisor.kafka.request-timeout=3s", "advisor.kafka.max-sample-records=5000",
+				"advisor.sample.max-record-size=64KB" })
 @ActiveProfiles("brief-timing")
 @EmbeddedKafka(count = 1)
 class TopicAnalysesOnABrokerTests {
@@ -219,7 +224,8 @@ class TopicAnalysesOnABrokerTests {
 		topics.produce("listed", "lz4", true, 100, Map.of());
 		RestClient client = api().client();
 		String clusters = client.get().uri("/api/v1/clusters").retrieve().body(String.class);
-		assertThat(JSON.readTree(clusters).findValuesAsString("name")).containsExactly("local", "nowhere");
+		assertThat(JSON.readTree(clusters).findValuesAsString("name")).containsExactly("local", "misconfigured",
+				"nowhere", "unresolvable");
 		assertThat(clusters).doesNotContain("localhost", "secret", "bootstrap");
 
 		JsonNode listed = null;
@@ -382,6 +388,20 @@ class TopicAnalysesOnABrokerTests {
 		assertProblem(api().client().get().uri("/api/v1/clusters/nowhere/topics").retrieve().toEntity(String.class),
 				504, "cluster-unreachable", "did not answer");
 		assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+	}
+
+	/**
+	 * A cluster whose client cannot be made, as none of its bootstrap servers resolves or
+	 * a client property is not valid, is unreachable as configured, said at once.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "unresolvable", "misconfigured" })
+	void aClusterConfiguredSoThatNoClientCanBeMadeIs504(String cluster) {
+		String detail = "cannot connect to cluster '" + cluster + "' as it is configured";
+		assertProblem(api().analyse(form("cluster", cluster, "topic", "t")), 504, "cluster-unreachable", detail);
+		assertProblem(
+				api().client().get().uri("/api/v1/clusters/" + cluster + "/topics").retrieve().toEntity(String.class),
+				504, "cluster-unreachable", detail);
 	}
 
 	@Test
