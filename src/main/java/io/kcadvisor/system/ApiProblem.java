@@ -17,7 +17,8 @@ import java.util.List;
  * @param instance the request path
  * @param errors for 400: every invalid field and what it accepts
  * @param limit for 413: the limit exceeded, {@code maxBytes} (the whole sample),
- * {@code maxRecords} or {@code maxRecordBytes} (one record)
+ * {@code maxRecords}, {@code maxRecordBytes} (one record) or {@code maxBatchBytes} (the
+ * records of one batch of a segment, inflated)
  * @param limitValue for 413: the limit's value
  * @param format for 422: the format the sample was split with
  * @param location for 422: where the sample is malformed (record number or byte offset)
@@ -30,6 +31,6 @@ public record ApiProblem(@Schema(format = "uri-reference", example = "/problems/
 		@Schema(example = "codecs: unknown codec 'brotli'; accepted: none, gzip, snappy, lz4, zstd") String detail,
 		@Schema(format = "uri-reference", example = "/api/v1/analyses") URI instance, List<FieldProblem> errors,
 		@Schema(allowableValues = {
-				"maxBytes", "maxRecords", "maxRecordBytes" }) String limit,
+				"maxBytes", "maxRecords", "maxRecordBytes", "maxBatchBytes" }) String limit,
 		Long limitValue, String format, String location, Long byteOffset){
 }

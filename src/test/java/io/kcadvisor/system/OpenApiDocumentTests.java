@@ -2,11 +2,13 @@ package io.kcadvisor.system;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.sample.SampleTooLargeException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -94,6 +96,10 @@ class OpenApiDocumentTests {
 				"kafka-segment");
 		assertThat(enumOf(schemas.path("AnalysisRequest").path("properties").path("objective")))
 			.containsExactly("balanced", "smallest", "fastest");
+		assertThat(enumOf(schemas.path("Problem").path("properties").path("limit")))
+			.containsExactlyElementsOf(Arrays.stream(SampleTooLargeException.Limit.values())
+				.map(SampleTooLargeException.Limit::apiName)
+				.toList());
 	}
 
 	@Test
