@@ -13,6 +13,12 @@ function chosen() {
 	return Array.from(list.querySelectorAll('input[type=checkbox]:checked')).map((box) => box.value);
 }
 
+/** The page the entry describes: the analysis, or the re-ranked view of it that was opened. */
+function linkOf(entry) {
+	const analysis = `/analyses/${encodeURIComponent(entry.id)}`;
+	return (typeof entry.href === 'string' && entry.href.startsWith(`${analysis}?`)) ? entry.href : analysis;
+}
+
 function item(entry) {
 	const name = entry.summary ?? entry.id;
 	const li = document.createElement('li');
@@ -29,7 +35,7 @@ function item(entry) {
 	const text = document.createElement('div');
 	text.className = 'history__text';
 	const link = document.createElement('a');
-	link.href = `/analyses/${encodeURIComponent(entry.id)}`;
+	link.href = linkOf(entry);
 	link.textContent = name;
 	const asked = document.createElement('span');
 	asked.className = 'history__detail';

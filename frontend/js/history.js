@@ -21,7 +21,8 @@ function save(entries) {
 	}
 }
 
-// Records an analysis as its page shows it: { id, createdAt, summary, asked, top, status }, top once it succeeded.
+// Records an analysis as its page shows it: { id, createdAt, summary, asked, top, status, href }, top once it
+// succeeded, href only when the page shown was not the analysis's own (a re-ranked view).
 export function remember(entry) {
 	const entries = loadHistory().filter((known) => known.id !== entry.id);
 	entries.push(entry);

@@ -90,6 +90,35 @@ class HistoryInBrowserTests extends BrowserTests {
 	}
 
 	@Test
+	void aReRankedViewLeavesTheEntryDescribingTheAnalysisItsLinkOpens() throws Exception {
+		String id = this.api.analysed(3000, "preset", "quick");
+		String reranked = "/analyses/" + id + "?objective=fastest&kafkaVersion=2.0";
+		this.browser.open("/analyses/" + id);
+		String asSubmitted = this.browser.find("#main").getDomAttribute("data-analysis-top");
+		this.browser.open(reranked);
+		String asReranked = this.browser.find("#main").getDomAttribute("data-analysis-top");
+		assertThat(asReranked).as("the re-ranked view recommends something else").isNotEqualTo(asSubmitted);
+
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.findAll("#history-list li").size() == 1);
+		assertThat(this.browser.find("#history-list a").getDomAttribute("href")).isEqualTo("/analyses/" + id);
+		assertThat(this.browser.find("#history-list").getText())
+			.contains("all codecs for balanced · recommends " + asSubmitted)
+			.doesNotContain(asReranked);
+
+		this.browser.script("localStorage.clear()");
+		this.browser.open(reranked);
+		this.browser.find("#recommendation");
+		this.browser.open("/");
+		this.browser.await(PAGE, (driver) -> this.browser.findAll("#history-list li").size() == 1);
+		assertThat(this.browser.find("#history-list a").getDomAttribute("href")).as("opened only re-ranked")
+			.isEqualTo(reranked);
+		assertThat(this.browser.find("#history-list").getText())
+			.contains("all codecs for fastest, Kafka 2.0 · recommends " + asReranked);
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	@Test
 	void onAPhoneEachCheckboxSitsBesideTheAnalysisItChooses() throws Exception {
 		String id = this.api.analysed(300, "preset", "quick");
 		this.browser.resize(390, 844);
