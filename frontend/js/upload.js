@@ -91,16 +91,18 @@ document.addEventListener('submit', (event) => {
 });
 
 /**
- * Sends the form and follows the service to the analysis; a refused form comes back as a page whose form replaces this
- * one, with the files still chosen.
+ * Sends the form and follows the service to the analysis, showing how much of the sample is sent; a refused form comes
+ * back as a page whose form replaces this one, with the files still chosen.
  */
 async function send(sent) {
 	const button = document.getElementById('analyse');
 	button.disabled = true;
 	button.textContent = 'Uploading…';
+	const files = document.getElementById('files-source');
+	const progress = (files && files.disabled) ? () => {} : uploadProgress();
 	let response;
 	try {
-		response = await fetch(sent.action, { method: 'POST', body: new FormData(sent) });
+		response = await post(sent, progress);
 	}
 	catch (error) {
 		// Without an answer, the browser's own submission says what went wrong.
@@ -111,7 +113,7 @@ async function send(sent) {
 		window.location.assign(response.url);
 		return;
 	}
-	const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+	const page = new DOMParser().parseFromString(response.text, 'text/html');
 	if (!page.getElementById('upload-form')) {
 		document.documentElement.replaceWith(page.documentElement);
 		return;
@@ -133,9 +135,64 @@ async function send(sent) {
 	document.getElementById('error-summary')?.focus();
 }
 
+/**
+ * Posts the form as the browser would, following redirects, and reports the bytes sent as they go, which fetch cannot.
+ * @param sent the form
+ * @param progress called with the bytes sent and the bytes to send
+ * @returns the answer: whether it is a success, the address it came from and its text; rejected without one
+ */
+function post(sent, progress) {
+	return new Promise((resolve, reject) => {
+		const request = new XMLHttpRequest();
+		request.open('POST', sent.action);
+		request.upload.addEventListener('progress', (event) => {
+			if (event.lengthComputable && event.total > 0) {
+				progress(event.loaded, event.total);
+			}
+		});
+		request.addEventListener('load', () => resolve({
+			ok: request.status >= 200 && request.status < 300,
+			url: request.responseURL,
+			text: request.responseText,
+		}));
+		for (const type of ['error', 'abort', 'timeout']) {
+			request.addEventListener(type, () => reject(new Error(`The upload ended with ${type}.`)));
+		}
+		request.send(new FormData(sent));
+	});
+}
+
+/**
+ * Shows the upload's progress: the bar and the bytes sent as they change, and, for screen readers, a word at each
+ * quarter rather than at every change.
+ * @returns what to call with the bytes sent and the bytes to send
+ */
+function uploadProgress() {
+	const box = document.getElementById('upload-progress');
+	const bar = document.getElementById('upload-progress-bar');
+	const text = document.getElementById('upload-progress-text');
+	const said = document.getElementById('upload-progress-said');
+	let quarters = 0;
+	return (loaded, total) => {
+		box.hidden = false;
+		bar.max = total;
+		bar.value = loaded;
+		const percent = Math.floor((100 * loaded) / total);
+		text.textContent = (loaded >= total) ? `${bytes(total)} sent: the service is reading the sample…`
+			: `${bytes(loaded)} of ${bytes(total)} sent (${percent}%)`;
+		const quarter = Math.floor(percent / 25);
+		if (quarter > quarters) {
+			quarters = quarter;
+			said.textContent = (quarter === 4) ? 'The sample is sent; the service is reading it.'
+				: `${quarter * 25}% of the sample sent.`;
+		}
+	};
+}
+
 // Coming back to the page from history shows the form ready again.
 window.addEventListener('pageshow', () => {
 	ready(document.getElementById('analyse'));
+	document.getElementById('upload-progress').hidden = true;
 	describe();
 	checkFields(form());
 });

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -118,6 +119,34 @@ class UploadFormInBrowserTests extends BrowserTests {
 		this.browser.find("#analyse").click();
 		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
 		assertThat(this.browser.find("h1").getText()).isEqualTo("Analysis of 2 messages");
+	}
+
+	@Test
+	void anUploadShowsHowMuchOfTheSampleIsSentThenGoesToItsAnalysis() throws IOException {
+		Path readings = sample("readings.jsonl", ApiClient.sensorReadings(15_000));
+		this.browser.find("#sample").sendKeys(readings.toString());
+		this.browser.find("input[name=preset][value=quick]").click();
+		assertThat(this.browser.find("#upload-progress").isDisplayed()).as("before the upload").isFalse();
+		// a slow link, so that the upload is seen under way
+		this.browser.driver().executeCdpCommand("Network.enable", Map.of());
+		this.browser.driver()
+			.executeCdpCommand("Network.emulateNetworkConditions",
+					Map.of("offline", false, "latency", 0, "downloadThroughput", -1, "uploadThroughput", 256 * 1024));
+		this.browser.find("#analyse").click();
+
+		WebElement progress = this.browser.find("#upload-progress-bar");
+		this.browser.await(PAGE,
+				(driver) -> progress.isDisplayed() && Double.parseDouble(progress.getDomProperty("value")) > 0
+						&& Double.parseDouble(progress.getDomProperty("value")) < Double
+							.parseDouble(progress.getDomProperty("max")));
+		assertThat(this.browser.find("#upload-progress-text").getText())
+			.matches("[\\d.]+ (B|KiB|MiB) of 1\\.\\d\\d MiB sent \\(\\d{1,2}%\\)");
+		assertThat(this.browser.find("label[for=upload-progress-bar]").getText()).isEqualTo("Uploading the sample");
+		assertThat(this.browser.find("#analyse").isEnabled()).isFalse();
+
+		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
+		assertThat(this.browser.find("h1").getText()).isEqualTo("Analysis of 15,000 messages");
+		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
 	/**
