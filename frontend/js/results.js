@@ -43,13 +43,12 @@ export function enhanceResults(table, kip780Switch, showProposals) {
 			showProposals(checkbox.checked);
 		});
 	}
-	hintScrolling(table);
+	hintScrolling(table, document.getElementById('results-scroll-hint'));
 }
 
-/** Says that the table scrolls sideways whenever it is wider than its box. */
-function hintScrolling(table) {
+/** Says that a table scrolls sideways, with its hint, whenever it is wider than its box. */
+export function hintScrolling(table, hint) {
 	const box = table.closest('.table-scroll');
-	const hint = document.getElementById('results-scroll-hint');
 	if (!box || !hint || !window.ResizeObserver) {
 		return;
 	}

@@ -1,8 +1,9 @@
 // A scan's page: follows its progress until it ends, reloading as topics are analysed so that the
 // ranking fills in; draws the savings by topic; and offers to copy the commands.
 
-import { enhanceSnippets } from './snippets.js';
 import { bytes } from './format.js';
+import { hintScrolling } from './results.js';
+import { enhanceSnippets } from './snippets.js';
 
 const POLL_MILLIS = 1500;
 
@@ -65,6 +66,7 @@ document.addEventListener('DOMContentLoaded', () => {
 	if (commands) {
 		enhanceSnippets(commands);
 	}
+	hintScrolling(document.getElementById('scan-topics'), document.getElementById('scan-topics-scroll-hint'));
 	const canvas = document.getElementById('scan-chart');
 	if (canvas && window.Chart) {
 		drawChart(canvas);

@@ -141,7 +141,7 @@ public final class Browser implements AutoCloseable {
 		return new WebDriverWait(this.driver, timeout, Duration.ofMillis(50)).until(condition);
 	}
 
-	void resize(int width, int height) {
+	public void resize(int width, int height) {
 		this.driver.manage().window().setSize(new Dimension(width, height));
 	}
 

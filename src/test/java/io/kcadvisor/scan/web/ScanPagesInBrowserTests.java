@@ -54,16 +54,22 @@ class ScanPagesInBrowserTests extends BrowserTests {
 		this.browser.find("#submit").click();
 
 		this.browser.await(PAGE, ExpectedConditions.urlMatches("/scans/[A-Za-z0-9_-]+$"));
-		this.browser.await(Duration.ofSeconds(90),
-				ExpectedConditions.textToBe(By.cssSelector("#scan-status"), "SUCCEEDED"));
+		this.browser.await(Duration.ofSeconds(90), ExpectedConditions.textToBe(By.cssSelector("#scan-status"), "done"));
+		assertThat(this.browser.find("#scan-status").getDomAttribute("data-status")).isEqualTo("SUCCEEDED");
 
 		assertThat(this.browser.findAll("#scan-topics tbody tr")).hasSize(4);
-		assertThat(this.browser.find("#scan-topics tbody tr[data-topic='browser.empty']").getText()).contains("FAILED",
+		assertThat(this.browser.find("#scan-topics tbody tr[data-topic='browser.empty']").getText()).contains("failed",
 				"has no records to sample");
+		assertThat(this.browser.find("#scan-topics").getText()).doesNotContain("SUCCEEDED", "FAILED");
+		assertThat(this.browser.script("""
+				return [...document.querySelectorAll('#scan-topics tbody tr:first-child td.num')]
+					.map((cell) => getComputedStyle(cell).textAlign)""")).as("rank, size, rate and savings")
+			.isEqualTo(List.of("right", "right", "right", "right", "right", "right"));
 		assertThat(this.browser.script("const region = document.querySelector('#scan-topics').parentElement; "
 				+ "return region.scrollWidth <= region.clientWidth"))
 			.as("the failed topic's reason wraps, and every column shows without scrolling")
 			.isEqualTo(true);
+		assertThat(this.browser.find("#scan-topics-scroll-hint").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#scan-topics tbody tr").getAttribute("data-topic")).isEqualTo("browser.none");
 		assertThat(this.browser.script("return Chart.getChart(document.getElementById('scan-chart')) !== undefined"))
 			.isEqualTo(true);
@@ -75,6 +81,9 @@ class ScanPagesInBrowserTests extends BrowserTests {
 			.isEqualToIgnoringWhitespace(this.browser.find("#scan-commands-text").getText());
 		Files.createDirectories(Path.of("target/screenshots"));
 		Files.write(Path.of("target/screenshots/scan.png"), this.browser.driver().getScreenshotAs(OutputType.BYTES));
+		// on a phone, the table scrolls sideways and says so
+		this.browser.resize(390, 844);
+		this.browser.await(PAGE, (driver) -> this.browser.find("#scan-topics-scroll-hint").isDisplayed());
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
