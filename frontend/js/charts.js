@@ -1,11 +1,10 @@
 // The charts of an analysis, drawn with Chart.js from the rows of the results table.
+import { byteTick, byteUnit, styleCharts } from './chart-style.js';
 import { binary, bytes, number, ratio, speed } from './format.js';
 import { frontier } from './frontier.js';
 import { sparseTicks } from './ticks.js';
 
 const CODECS = ['none', 'gzip', 'snappy', 'lz4', 'zstd'];
-
-const UNITS = [['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10], ['B', 1]];
 
 /**
  * Draws the charts.
@@ -18,11 +17,7 @@ export function drawCharts(table) {
 		return null;
 	}
 	const results = Array.from(table.tBodies[0].rows).map(fromRow);
-	const style = getComputedStyle(document.documentElement);
-	const color = (name) => style.getPropertyValue(name).trim();
-	Chart.defaults.color = color('--text-muted');
-	Chart.defaults.borderColor = color('--border');
-	Chart.defaults.font.family = getComputedStyle(document.body).fontFamily;
+	const color = styleCharts(Chart);
 	const tradeoff = new Chart(canvas, tradeoffChart(Chart, results, color));
 	describeUncompressed(results);
 	const batches = document.getElementById('batch-chart');
@@ -62,7 +57,7 @@ function fromRow(row) {
 function unitFor(results) {
 	const compressing = results.filter((result) => result.codec !== 'none');
 	const largest = Math.max(...(compressing.length > 0 ? compressing : results).map((result) => result.bytes));
-	return UNITS.find(([, size]) => largest >= size) ?? UNITS[UNITS.length - 1];
+	return byteUnit(largest);
 }
 
 function tradeoffChart(Chart, results, color) {
@@ -160,7 +155,7 @@ function tradeoffChart(Chart, results, color) {
 					title: { display: true, text: `← Stored, ${unitName}` },
 					ticks: {
 						maxTicksLimit: 7,
-						callback: (value) => `${value.toLocaleString('en', { maximumFractionDigits: 2 })} ${unitName}`,
+						callback: (value) => byteTick(value, unitName),
 					},
 				},
 			},

@@ -1,6 +1,7 @@
 // A scan's page: follows its progress until it ends, reloading as topics are analysed so that the
 // ranking fills in; draws the savings by topic; and offers to copy the commands.
 
+import { byteTick, byteUnit, styleCharts } from './chart-style.js';
 import { bytes } from './format.js';
 import { hintScrolling } from './results.js';
 import { enhanceSnippets } from './snippets.js';
@@ -33,26 +34,41 @@ function follow(progress) {
 }
 
 function drawChart(canvas) {
+	const Chart = window.Chart;
+	const color = styleCharts(Chart);
 	const topics = JSON.parse(canvas.dataset.topics);
 	const perDay = topics.every((topic) => topic.perDay !== null);
+	const saved = topics.map((topic) => (perDay ? topic.perDay : topic.disk));
+	const [unitName, unitSize] = byteUnit(Math.max(...saved.map(Math.abs)));
+	const what = perDay ? 'Disk writes saved a day' : 'Disk saved at retention';
+	canvas.setAttribute('aria-label', `${what} by each topic, most first`);
 	// a bar's height for each topic, set through the CSSOM as the page's policy allows
 	canvas.parentElement.style.height = `${80 + 32 * topics.length}px`;
-	new window.Chart(canvas, {
+	new Chart(canvas, {
 		type: 'bar',
 		data: {
 			labels: topics.map((topic) => topic.topic),
 			datasets: [{
-				label: perDay ? 'Disk writes saved a day' : 'Disk saved at retention',
-				data: topics.map((topic) => (perDay ? topic.perDay : topic.disk)),
-				backgroundColor: '#2f7d6d',
+				label: what,
+				data: saved.map((value) => value / unitSize),
+				backgroundColor: color('--saving'),
 			}],
 		},
 		options: {
 			indexAxis: 'y',
 			animation: false,
 			maintainAspectRatio: false,
-			plugins: { legend: { display: true }, tooltip: { callbacks: { label: (item) => bytes(item.raw) } } },
-			scales: { x: { ticks: { callback: (value) => bytes(value) } } },
+			plugins: {
+				// the axis's title says what the one set of bars is
+				legend: { display: false },
+				tooltip: { callbacks: { label: (item) => `${what}: ${bytes(saved[item.dataIndex])}` } },
+			},
+			scales: {
+				x: {
+					title: { display: true, text: `${what}, ${unitName} →` },
+					ticks: { maxRotation: 0, maxTicksLimit: 7, callback: (value) => byteTick(value, unitName) },
+				},
+			},
 		},
 	});
 }

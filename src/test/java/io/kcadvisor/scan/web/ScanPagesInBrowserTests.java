@@ -1,6 +1,7 @@
 package io.kcadvisor.scan.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.analysis.web.Browser;
 import io.kcadvisor.analysis.web.BrowserTests;
@@ -12,6 +13,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
@@ -71,7 +74,10 @@ class ScanPagesInBrowserTests extends BrowserTests {
 			.isEqualTo(true);
 		assertThat(this.browser.find("#scan-topics-scroll-hint").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#scan-topics tbody tr").getAttribute("data-topic")).isEqualTo("browser.none");
-		assertThat(this.browser.script("return Chart.getChart(document.getElementById('scan-chart')) !== undefined"))
+		assertRoundTicksInTheUnitTheAxisTitleNames();
+		assertThat(this.browser.script("""
+				return Chart.defaults.color === getComputedStyle(document.documentElement)
+					.getPropertyValue('--text-muted').trim()""")).as("labels in the page's colours, light or dark")
 			.isEqualTo(true);
 		assertThat(this.browser.find("#scan-commands-text").getText()).contains("--entity-name browser.none ");
 		this.browser.find("#scan-commands button[data-copy]").click();
@@ -85,6 +91,31 @@ class ScanPagesInBrowserTests extends BrowserTests {
 		this.browser.resize(390, 844);
 		this.browser.await(PAGE, (driver) -> this.browser.find("#scan-topics-scroll-hint").isDisplayed());
 		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
+	/**
+	 * Checks that the chart's axis names what it counts and its unit, and that its ticks
+	 * fall on round numbers of that unit, evenly spaced: 0.5 GiB, 1 GiB, not 477 MiB, 954
+	 * MiB, 1.40 GiB.
+	 */
+	@SuppressWarnings("unchecked")
+	private void assertRoundTicksInTheUnitTheAxisTitleNames() {
+		String title = String.valueOf(this.browser
+			.script("return Chart.getChart(document.getElementById('scan-chart')).scales.x.options.title.text"));
+		Matcher named = Pattern.compile("Disk writes saved a day, (B|KiB|MiB|GiB|TiB) →").matcher(title);
+		assertThat(named.matches()).as(title).isTrue();
+		List<String> labels = (List<String>) this.browser
+			.script("return Chart.getChart(document.getElementById('scan-chart')).scales.x.ticks.map((t) => t.label)");
+		assertThat(labels).hasSizeGreaterThan(2).allMatch((label) -> label.matches("[\\d.,]+ " + named.group(1)));
+		double[] values = labels.stream()
+			.mapToDouble((label) -> Double.parseDouble(label.substring(0, label.indexOf(' ')).replace(",", "")))
+			.toArray();
+		double step = values[1] - values[0];
+		for (int index = 1; index < values.length; index++) {
+			assertThat(values[index] - values[index - 1]).as("evenly spaced: %s", labels).isCloseTo(step, within(1e-9));
+		}
+		double leading = Math.round(100 * step / Math.pow(10, Math.floor(Math.log10(step)))) / 100.0;
+		assertThat(leading).as("a round step: %s", labels).isIn(1.0, 2.0, 2.5, 5.0);
 	}
 
 }
