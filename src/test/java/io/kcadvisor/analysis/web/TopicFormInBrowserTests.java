@@ -73,8 +73,11 @@ class TopicFormInBrowserTests extends BrowserTests {
 	void aTopicChosenFromTheListIsAnalysedAndItsPageComparesWithToday() throws Exception {
 		this.browser.open("/");
 		assertThat(this.browser.find("#topic-source").isDisplayed()).isFalse();
+		assertThat(this.browser.find("#format").isDisplayed()).isTrue();
 		this.browser.find("#source-topic").click();
 		assertThat(this.browser.find("#files-source").isDisplayed()).isFalse();
+		assertThat(this.browser.find("#format").isEnabled()).as("a topic's records are messages already").isFalse();
+		assertThat(this.browser.find("#format").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#analyse").getText()).isEqualTo("Analyse topic");
 		this.browser.await(PAGE, ExpectedConditions
 			.presenceOfElementLocated(org.openqa.selenium.By.cssSelector("#topic option[value=sensors]")));
