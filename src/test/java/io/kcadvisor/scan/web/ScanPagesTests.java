@@ -65,11 +65,14 @@ class ScanPagesTests {
 	@Test
 	void aRefusedFormComesBackWithTheProblemBesideItsField() {
 		Document form = html(submit("cluster", "local", "topics", "page\\.("), 400);
-		assertThat(form.select("#topics-error").text()).contains("not a valid Java regular expression");
+		assertThat(form.select("#topics-error").text()).startsWith("Not a valid Java regular expression");
 		assertThat(form.select("#topics").attr("value")).isEqualTo("page\\.(");
+		assertThat(form.select("#topics").attr("aria-describedby")).isEqualTo("topics-error topics-hint");
 		assertThat(form.select("#error-summary").text()).contains("The scan was not started");
+		assertThat(form.select("#error-summary li a").text()).startsWith("Topics: not a valid Java regular expression");
 		Document unknown = html(submit("cluster", "elsewhere"), 404);
 		assertThat(unknown.select("#cluster-error").text()).contains("elsewhere");
+		assertThat(unknown.select("#cluster").attr("aria-describedby")).isEqualTo("cluster-error");
 	}
 
 	@Test
