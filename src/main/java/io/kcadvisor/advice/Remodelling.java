@@ -11,8 +11,8 @@ import java.util.Optional;
  * properties set), so advice for another version is what a new analysis of it gives, with
  * one exception: with a message rate, messages without keys go through the modelled
  * version's partitioner (sticky from 2.4, round-robin before). Advice for a version whose
- * partitioner differs reuses batches its producers would not make, and says plainly that
- * re-ranking cannot give its advice.
+ * partitioner differs reuses batches its producers would not make where linger.ms closes
+ * them, and says plainly that its recommendations are approximate.
  */
 final class Remodelling {
 
@@ -32,8 +32,9 @@ final class Remodelling {
 		KafkaVersion modelled = request.modelledVersion();
 		return Optional.of("These results were modelled for Kafka " + modelled + ", the version submitted, whose "
 				+ "producers send messages without keys " + partitioning(modelled) + ". " + otherwise(request).get()
-				+ ", so re-ranking cannot give its advice: its batches, and the sizes and ranking that follow from "
-				+ "them, differ from these, and " + newAnalysis(request));
+				+ ", so these recommendations for it are approximate: where linger.ms closes batches, its batches, "
+				+ "and the sizes and ranking that follow from them, differ from these. "
+				+ capitalized(newAnalysis(request)));
 	}
 
 	/**
@@ -58,6 +59,10 @@ final class Remodelling {
 	 */
 	static String newAnalysis(AdviceRequest request) {
 		return "a new analysis with kafkaVersion=" + request.kafkaVersion() + " models them.";
+	}
+
+	private static String capitalized(String text) {
+		return Character.toUpperCase(text.charAt(0)) + text.substring(1);
 	}
 
 	private static String partitioning(KafkaVersion version) {
