@@ -96,6 +96,23 @@ class MalformedRequestTests {
 		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo(parameter);
 	}
 
+	/**
+	 * A page shows the same words as a page, and logs nothing of a user's mistake.
+	 */
+	@ParameterizedTest(name = "{0}")
+	@ValueSource(strings = { "/analyses/x?objective=%ZZ", "/compare?ids=%ZZ" })
+	void pagesSayAQueryStringCannotBeDecodedAsAPage(String target, CapturedOutput output) throws IOException {
+		Response response = exchange("GET " + target + " HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n"
+				+ "Connection: close\r\n\r\n");
+		assertThat(response.status()).isEqualTo(400);
+		assertThat(response.header("content-type")).startsWith("text/html");
+		assertThat(response.body()).contains("The address could not be read")
+			.contains("query string")
+			.contains("&#39;%ZZ&#39;")
+			.doesNotContain("\tat ");
+		assertThat(output.getAll()).doesNotContain("ERROR").doesNotContain("InvalidParameterException");
+	}
+
 	@ParameterizedTest(name = "{0}")
 	@ValueSource(strings = { "=smallest", "objective=smallest&=x" })
 	void queryStringsWithANamelessParameterSaySo(String query) throws IOException {

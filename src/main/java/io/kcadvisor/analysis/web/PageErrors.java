@@ -4,6 +4,8 @@ import io.kcadvisor.analysis.AnalysisNotFoundException;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.storage.StorageUnavailableException;
 import io.kcadvisor.system.Durations;
+import io.kcadvisor.system.UnreadableRequests;
+import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 
 import org.springframework.beans.factory.ObjectProvider;
@@ -14,7 +16,8 @@ import org.springframework.web.servlet.ModelAndView;
 
 /**
  * Says to browsers, as a page, why the pages that show analyses could not: the analysis
- * does not exist (any more), or the database is out of reach for now.
+ * does not exist (any more), the database is out of reach for now, or the address's query
+ * string could not be read.
  */
 @ControllerAdvice(assignableTypes = { AnalysisPageController.class, ComparePageController.class })
 class PageErrors {
@@ -22,8 +25,11 @@ class PageErrors {
 	/** Asked only when a page is refused, so that web slices without it still start. */
 	private final ObjectProvider<AnalysisSettings> settings;
 
-	PageErrors(ObjectProvider<AnalysisSettings> settings) {
+	private final ObjectProvider<UnreadableRequests> unreadableRequests;
+
+	PageErrors(ObjectProvider<AnalysisSettings> settings, ObjectProvider<UnreadableRequests> unreadableRequests) {
 		this.settings = settings;
+		this.unreadableRequests = unreadableRequests;
 	}
 
 	@ExceptionHandler
@@ -39,6 +45,21 @@ class PageErrors {
 		return page(HttpStatus.SERVICE_UNAVAILABLE, "Try again in a moment",
 				"The service cannot reach its database right now. Nothing stored is lost: reload this page in a "
 						+ "moment.");
+	}
+
+	/**
+	 * Answers an address whose query string Tomcat could not decode, which it reports as
+	 * an {@link IllegalStateException} when the page first reads a parameter; any other
+	 * is unexpected and left to the error page.
+	 */
+	@ExceptionHandler
+	ModelAndView unreadable(IllegalStateException ex, HttpServletRequest request) {
+		UnreadableRequests unreadable = this.unreadableRequests.getObject();
+		if (!unreadable.isUnreadable(ex)) {
+			throw ex;
+		}
+		return page(HttpStatus.BAD_REQUEST, "The address could not be read",
+				unreadable.problem(ex, request).getMessage());
 	}
 
 	/**
