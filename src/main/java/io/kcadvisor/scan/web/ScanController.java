@@ -60,6 +60,8 @@ class ScanController {
 							@Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
 									schema = @Schema(implementation = ScanForm.class)),
 							@Content(mediaType = MediaType.APPLICATION_FORM_URLENCODED_VALUE,
+									schema = @Schema(implementation = ScanForm.class)),
+							@Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 									schema = @Schema(implementation = ScanForm.class)) }))
 	@ApiResponse(responseCode = "202", description = "Accepted: the scan is queued")
 	@ProblemResponses({ 403, 404, 415, 429, 503, 504 })
