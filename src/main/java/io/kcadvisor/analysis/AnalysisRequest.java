@@ -47,6 +47,28 @@ public record AnalysisRequest(SampleFormat format, Preset preset, Set<Codec> cod
 	}
 
 	/**
+	 * Returns whether a retention time bounds what the records keep on disk: for an
+	 * upload always, at the retention given or Kafka's 7 days; for a topic where a
+	 * retention was given or taken from the topic, which none is where it compacts or
+	 * keeps its records without a time limit.
+	 * @return {@code true} where the bytes held at retention are figured over a time
+	 */
+	public boolean retentionTimeBound() {
+		return retentionTimeBound(this.format, this.workload);
+	}
+
+	/**
+	 * Returns whether a retention time bounds what the records of a sample keep on disk,
+	 * as {@link #retentionTimeBound()} says.
+	 * @param format the sample's format
+	 * @param workload the workload asked for, with what was taken from its topic
+	 * @return {@code true} where the bytes held at retention are figured over a time
+	 */
+	public static boolean retentionTimeBound(SampleFormat format, Workload workload) {
+		return format != SampleFormat.TOPIC || workload.retentionHours() != null;
+	}
+
+	/**
 	 * Returns this request as it applies to its sample: unless told otherwise, the
 	 * messages have keys when the sample's records carry keys, which only a Kafka
 	 * segment's can.

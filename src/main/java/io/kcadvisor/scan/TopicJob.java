@@ -147,7 +147,7 @@ class TopicJob {
 			Workload workload = analysis.request().workload();
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
 			TopicSaving saving = TopicSaving.of(analysis.sample().current(), top, analysis.sample().records(),
-					workload.retentionHours() != null,
+					analysis.request().retentionTimeBound(),
 					(workload.replicationFactor() != null) ? workload.replicationFactor() : 1);
 			end(scanId, topic, new TopicEnding(ScanStatus.SUCCEEDED, saving, null,
 					(saving != null) ? null : TopicSaving.missing(advice)));

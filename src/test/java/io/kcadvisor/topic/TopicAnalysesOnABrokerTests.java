@@ -245,14 +245,29 @@ class TopicAnalysesOnABrokerTests {
 		assertThat(listed.path("sizeBytes").asLong()).isEqualTo(topics.logSize("listed"));
 	}
 
+	/**
+	 * What a compacted topic stores is approximate, and no retention time bounds it: the
+	 * page figures the disk saved as the scans do, a share of what its leaders store
+	 * today, not over 7 days of its messages at a retention it does not have.
+	 */
 	@Test
 	void saysWhatACompactedTopicStoresIsApproximate() throws Exception {
 		topics.create("compacted", 1, Map.of("cleanup.policy", "compact"));
-		topics.produce("compacted", "gzip", true, 200, Map.of());
+		topics.produce("compacted", "gzip", true, RECORDS, Map.of());
 		JsonNode analysis = analyse("compacted");
 		assertThat(analysis.path("current").path("approximate").asBoolean()).as(analysis.toString()).isTrue();
 		assertThat(analysis.path("notes").toString()).contains("compacted");
 		assertThat(analysis.path("sample").path("source").path("cleanupPolicy").asString()).isEqualTo("compact");
+		ResponseEntity<String> lingering = api()
+			.analyse(form("cluster", "local", "topic", "compacted", "preset", "quick", "lingerMs", "1000"));
+		JsonNode recommended = api().awaitEnd(JSON.readTree(lingering.getBody()).path("id").asString());
+		assertThat(recommended.path("recommendations").size()).as(recommended.toString()).isPositive();
+		String page = api().client()
+			.get()
+			.uri("/analyses/" + recommended.path("id").asString())
+			.retrieve()
+			.body(String.class);
+		assertThat(page).contains("its leaders store today.").doesNotContain("at your retention");
 	}
 
 	/**

@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.AnalysisStatus;
@@ -79,7 +80,8 @@ class AnalysisPage {
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
 		page.addObject("title", title(analysis, top));
 		page.addObject("asked", asked(analysis.request()));
-		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records()));
+		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records(),
+				AnalysisRequest.retentionTimeBound(analysis.sample().format(), analysis.request().workload())));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));

@@ -10,8 +10,9 @@ import io.kcadvisor.sample.CurrentStorage;
  * bytes are those kept at its retention on every replica,
  * {@code (today − recommended) × rate × 3600 × retentionHours × replicationFactor}, each
  * side at most what the topic's {@code retention.bytes} lets its partitions hold
- * ({@link WorkloadCost#storedBytes(double)}); without a rate, the same fraction of what
- * the leaders store today.
+ * ({@link WorkloadCost#storedBytes(double)}); without a rate, or on a topic that no
+ * retention time bounds (compacted, or {@code retention.ms} -1), as the scans figure it,
+ * the same fraction of what the leaders store today.
  *
  * @param current what the records take today
  * @param recommendedBytesPerRecord the bytes per record the recommendation stores
@@ -28,9 +29,10 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @param current what the records take today, or {@code null} when not known
 	 * @param top the recommendation, or {@code null}
 	 * @param records the records of the sample measured
+	 * @param retentionTimeBound whether a retention time bounds what the records keep
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static StorageSaving of(CurrentStorage current, Recommendation top, int records) {
+	static StorageSaving of(CurrentStorage current, Recommendation top, int records, boolean retentionTimeBound) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -38,7 +40,7 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 		double recommended = current.storedWith(batches);
 		double saving = current.saving(batches);
 		WorkloadCost workload = top.workload();
-		if (workload == null) {
+		if (workload == null || !retentionTimeBound) {
 			return new StorageSaving(current, recommended, saving, saving * current.sizeBytes(), null);
 		}
 		double saved = workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
