@@ -119,6 +119,13 @@ public record ProblemType(String slug, HttpStatusCode status, String title) {
 	public static final ProblemType CLUSTER_UNREACHABLE = new ProblemType("cluster-unreachable",
 			HttpStatus.GATEWAY_TIMEOUT, "Cluster unreachable");
 
+	/**
+	 * A cluster whose client cannot be made as the operator configured it: none of its
+	 * bootstrap servers resolves, or a client property is not valid.
+	 */
+	public static final ProblemType CLUSTER_MISCONFIGURED = new ProblemType("cluster-misconfigured",
+			HttpStatus.SERVICE_UNAVAILABLE, "Cluster misconfigured");
+
 	/** A cluster that stopped answering, or failed, while a topic was read. */
 	public static final ProblemType TOPIC_READ_FAILED = new ProblemType("topic-read-failed",
 			HttpStatus.SERVICE_UNAVAILABLE, "Topic read failed");

@@ -54,8 +54,8 @@ class Clusters implements DisposableBean {
 	 * @param name the cluster's name
 	 * @return its client
 	 * @throws ProblemException of type {@code cluster-not-found} when no cluster has that
-	 * name, or {@code cluster-unreachable} when its client cannot be made as the cluster
-	 * is configured
+	 * name, or {@code cluster-misconfigured} when its client cannot be made as the
+	 * cluster is configured
 	 */
 	Admin admin(String name) {
 		KafkaSettings.Cluster cluster = cluster(name);
@@ -65,7 +65,7 @@ class Clusters implements DisposableBean {
 		catch (KafkaException ex) {
 			Throwable cause = (ex.getCause() != null) ? ex.getCause() : ex;
 			logger.warn("No admin client of cluster '" + name + "' can be made as it is configured: " + cause);
-			throw KafkaFailures.problem(ex, name, null, "DESCRIBE", requestTimeout());
+			throw KafkaFailures.misconfigured(name, ex);
 		}
 	}
 

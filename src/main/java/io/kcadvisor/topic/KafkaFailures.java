@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 
-import org.apache.kafka.common.config.ConfigException;
 import org.apache.kafka.common.errors.AuthenticationException;
 import org.apache.kafka.common.errors.ClusterAuthorizationException;
 import org.apache.kafka.common.errors.TimeoutException;
@@ -35,15 +34,6 @@ final class KafkaFailures {
 	static ProblemException problem(Throwable failure, String cluster, String topic, String operation,
 			Duration timeout) {
 		Throwable cause = unwrap(failure);
-		ConfigException misconfigured = configException(cause);
-		if (misconfigured != null) {
-			return new ProblemException(ProblemType.CLUSTER_UNREACHABLE,
-					"The service cannot connect to cluster '" + cluster
-							+ "' as it is configured: none of its bootstrap servers resolves, or one of its client "
-							+ "properties is not valid. Ask the service's operator to check advisor.kafka.clusters."
-							+ cluster + ".",
-					misconfigured);
-		}
 		String onTopic = (topic != null) ? " topic '" + topic + "'" : " its topics";
 		if (cause instanceof TimeoutException || cause instanceof java.util.concurrent.TimeoutException) {
 			return new ProblemException(ProblemType.CLUSTER_UNREACHABLE,
@@ -85,17 +75,21 @@ final class KafkaFailures {
 	}
 
 	/**
-	 * Returns the configuration error a client failed with, such as bootstrap servers
-	 * none of which resolves, which a client's constructor throws wrapped in a
-	 * {@code KafkaException}.
+	 * Returns the problem of a cluster whose client cannot be made as it is configured:
+	 * none of its bootstrap servers resolves, or a client property is not valid (a
+	 * client's constructor throws these, and a missing key store, wrapped in a
+	 * {@code KafkaException}).
+	 * @param cluster the cluster's name
+	 * @param failure what the client's constructor threw
+	 * @return the problem
 	 */
-	private static ConfigException configException(Throwable failure) {
-		for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-			if (cause instanceof ConfigException config) {
-				return config;
-			}
-		}
-		return null;
+	static ProblemException misconfigured(String cluster, Throwable failure) {
+		return new ProblemException(ProblemType.CLUSTER_MISCONFIGURED,
+				"The service cannot connect to cluster '" + cluster
+						+ "' as it is configured: none of its bootstrap servers resolves, or one of its client "
+						+ "properties is not valid. Ask the service's operator to check advisor.kafka.clusters."
+						+ cluster + ".",
+				failure);
 	}
 
 	private static Throwable unwrap(Throwable failure) {

@@ -407,16 +407,16 @@ class TopicAnalysesOnABrokerTests {
 
 	/**
 	 * A cluster whose client cannot be made, as none of its bootstrap servers resolves or
-	 * a client property is not valid, is unreachable as configured, said at once.
+	 * a client property is not valid, is misconfigured, said at once.
 	 */
 	@ParameterizedTest(name = "{0}")
 	@ValueSource(strings = { "unresolvable", "misconfigured" })
-	void aClusterConfiguredSoThatNoClientCanBeMadeIs504(String cluster) {
+	void aClusterConfiguredSoThatNoClientCanBeMadeIs503(String cluster) {
 		String detail = "cannot connect to cluster '" + cluster + "' as it is configured";
-		assertProblem(api().analyse(form("cluster", cluster, "topic", "t")), 504, "cluster-unreachable", detail);
+		assertProblem(api().analyse(form("cluster", cluster, "topic", "t")), 503, "cluster-misconfigured", detail);
 		assertProblem(
 				api().client().get().uri("/api/v1/clusters/" + cluster + "/topics").retrieve().toEntity(String.class),
-				504, "cluster-unreachable", detail);
+				503, "cluster-misconfigured", detail);
 	}
 
 	@Test
