@@ -33,12 +33,13 @@ final class BatchAdvice {
 		AdviceRequest request = candidates.request();
 		List<String> warnings = new ArrayList<>();
 		if (result.batchSize() == null) {
-			String records = Text.number(JavaBatch.fixedRecords(result, request));
+			double fixed = JavaBatch.fixedRecords(result, request);
+			String records = Text.number(fixed);
 			warnings.add("Batches were made of a fixed " + records + " records, so producer batching was not "
 					+ "modelled: the properties set batch.size " + PropertiesWriter.batchSize(result, request)
 					+ ", at which a Java producer's batches hold about " + records + " records at this ratio, and "
-					+ "librdkafka's set " + records + " messages a batch; real batches, and so the ratio, may differ "
-					+ "as the producer's estimate of the ratio moves.");
+					+ "librdkafka's set batch.num.messages " + Math.round(fixed) + "; real batches, and so the ratio, "
+					+ "may differ as the producer's estimate of the ratio moves.");
 			return warnings;
 		}
 		if (result.lingerLimited()) {

@@ -88,17 +88,23 @@ final class Librdkafka {
 	/**
 	 * Says which librdkafka releases take the properties: 1.5 and newer, as older ones
 	 * refuse {@code batch.size}, or 2.0 and newer where the queue must hold more messages
-	 * than older ones allow.
+	 * than older ones allow; and only 2.x for brokers before
+	 * {@link KafkaVersion#API_VERSIONS}, whose properties librdkafka deprecates and 3.x
+	 * removes.
 	 * @param properties the librdkafka producer properties
 	 * @return a comment line, without its {@code #}
 	 */
 	static String releases(Map<String, String> properties) {
 		String messages = properties.get("queue.buffering.max.messages");
+		boolean oldBrokers = properties.containsKey("broker.version.fallback");
+		String upTo = oldBrokers ? " to 2.x" : " or newer";
+		String removed = oldBrokers ? ", and 3.x no longer talks to brokers before " + KafkaVersion.API_VERSIONS : "";
 		if (messages != null && Long.parseLong(messages) > LibrdkafkaQueue.MAX_MESSAGES_BEFORE_2_0) {
-			return "for librdkafka 2.0 or newer: older releases refuse batch.size before 1.5, and "
-					+ "queue.buffering.max.messages above " + LibrdkafkaQueue.MAX_MESSAGES_BEFORE_2_0 + " before 2.0";
+			return "for librdkafka 2.0" + upTo + ": older releases refuse batch.size before 1.5, and "
+					+ "queue.buffering.max.messages above " + LibrdkafkaQueue.MAX_MESSAGES_BEFORE_2_0 + " before 2.0"
+					+ removed;
 		}
-		return "for librdkafka 1.5 or newer: older releases refuse batch.size";
+		return "for librdkafka 1.5" + upTo + ": older releases refuse batch.size" + removed;
 	}
 
 	/**

@@ -67,7 +67,7 @@ final class LingerAdvice {
 						+ " fewer bytes than these batches uncompressed";
 		double perPartition = request.workload().recordsPerSecondPerBatch(version.stickyPartitioner());
 		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
-		return ", which holds about " + Math.round(full) + " at this ratio. " + codec + "; filling them would save at "
+		return ", which holds about " + Text.number(full) + " at this ratio. " + codec + "; filling them would save at "
 				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "
 				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
 				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "

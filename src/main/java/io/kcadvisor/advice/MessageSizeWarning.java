@@ -16,7 +16,7 @@ import java.util.Optional;
  * codec writes it where that is more. The Java producer checks each record against
  * max.request.size ({@code KafkaProducer.ensureValidRecordSize}) and fills a request with
  * batches up to it, sending a larger batch in a request of its own
- * ({@code RecordAccumulator.drain}); batch.size alone bounds how much a batch holds.
+ * ({@code RecordAccumulator.drain}); it does not bound what a batch holds.
  */
 final class MessageSizeWarning {
 
@@ -144,8 +144,8 @@ final class MessageSizeWarning {
 	private static String requestSizeUse(Result result, AdviceRequest request) {
 		return PropertiesWriter.largestRecordDecides(result, request)
 				? ", as a producer with a smaller one refuses that record (RecordTooLargeException)"
-				: ", so that a request carries more than one such batch: the Java producer sends a batch larger "
-						+ "than max.request.size in a request of its own";
+				: ", as the Java producer sends a batch larger than max.request.size in a request of its own: at the "
+						+ "default, each full batch would";
 	}
 
 	/**

@@ -22,9 +22,10 @@ import java.util.Objects;
  * requests are in flight, so a 0 given becomes Kafka 4.0's default; and a linger.ms not
  * given is {@link AdviceRequest#lingerMsWhenNotGiven}, never the 0 of versions before
  * 4.0. {@code max.request.size} only when the largest batch the producer makes
- * ({@link #largestBatch}) exceeds its default 1048576, which the producer takes as the
- * most a request, a batch uncompressed, and a record with the framing of a batch holding
- * it alone may hold: the topic's max.message.bytes, as the topic configuration leaves it.
+ * ({@link #largestBatch}) exceeds its default 1048576, up to which the producer fills a
+ * request (sending a larger batch in a request of its own) and which a record with the
+ * framing of a batch holding it alone may not exceed: the topic's max.message.bytes, as
+ * the topic configuration leaves it.
  * <p>
  * Topic: {@code compression.type=producer}, so the broker stores the producer's batches
  * as they are and never recompresses them, whatever codec and level each producer uses,

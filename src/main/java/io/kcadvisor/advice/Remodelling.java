@@ -12,7 +12,7 @@ import java.util.Optional;
  * one exception: with a message rate, messages without keys go through the modelled
  * version's partitioner (sticky from 2.4, round-robin before). Advice for a version whose
  * partitioner differs reuses batches its producers would not make where linger.ms closes
- * them, and says plainly that its recommendations are approximate.
+ * them, and says plainly that its recommendations may be far off.
  */
 final class Remodelling {
 
@@ -32,9 +32,10 @@ final class Remodelling {
 		KafkaVersion modelled = request.modelledVersion();
 		return Optional.of("These results were modelled for Kafka " + modelled + ", the version submitted, whose "
 				+ "producers send messages without keys " + partitioning(modelled) + ". " + otherwise(request).get()
-				+ ", so these recommendations for it are approximate: where linger.ms closes batches, its batches, "
-				+ "and the sizes and ranking that follow from them, differ from these. "
-				+ capitalized(newAnalysis(request)));
+				+ ", so these recommendations for it may be far off: where linger.ms closes batches, its batches hold "
+				+ "other numbers of records, up to as many times more or fewer as there are partitions, and the sizes "
+				+ "and ranking that follow from them differ from these. A new analysis with kafkaVersion="
+				+ request.kafkaVersion() + " models them.");
 	}
 
 	/**
@@ -59,10 +60,6 @@ final class Remodelling {
 	 */
 	static String newAnalysis(AdviceRequest request) {
 		return "a new analysis with kafkaVersion=" + request.kafkaVersion() + " models them.";
-	}
-
-	private static String capitalized(String text) {
-		return Character.toUpperCase(text.charAt(0)) + text.substring(1);
 	}
 
 	private static String partitioning(KafkaVersion version) {

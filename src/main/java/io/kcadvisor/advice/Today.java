@@ -66,7 +66,7 @@ public final class Today {
 	private static String batching(Result result, AdviceRequest request) {
 		if (result.batchSize() == null) {
 			return "with recordsPerBatch " + ((request.recordsPerBatch() != null) ? request.recordsPerBatch()
-					: Text.number(result.recordsPerBatch()));
+					: Math.round(result.recordsPerBatch()));
 		}
 		String records = Text.number(result.recordsPerBatch()) + " records";
 		if (result.lingerLimited()) {

@@ -89,9 +89,9 @@ final class Warnings {
 		}
 		else if (PropertiesWriter.setsLevel(result, version)) {
 			String topic = PropertiesWriter.topic(result, request).containsKey(codec.levelProperty())
-					? "The topic configuration sets it too, for the batches its leader compresses again (those of "
-							+ "producers not yet switched), which brokers before " + KafkaVersion.LEVELS
-							+ " reject as a topic config"
+					? "The topic configuration sets it too (brokers before " + KafkaVersion.LEVELS
+							+ " reject it as a topic config), for the batches its leader compresses again, those of "
+							+ "producers not yet switched"
 					: "The topic configuration leaves it out: with compression.type=producer the leader stores "
 							+ "batches as producers compress them";
 			warnings.add(codec.levelProperty() + " needs Kafka " + KafkaVersion.LEVELS

@@ -64,8 +64,8 @@ class LibrdkafkaTests {
 
 	/**
 	 * Brokers before 0.10.0 do not say which requests they take: librdkafka is told not
-	 * to ask them and which version they are, as its INTRODUCTION.md says; newer brokers
-	 * need neither.
+	 * to ask them and which version they are, as its INTRODUCTION.md says, which only its
+	 * 2.x releases still take; newer brokers need neither.
 	 */
 	@ParameterizedTest(name = "Kafka {0}")
 	@CsvSource(textBlock = """
@@ -80,10 +80,13 @@ class LibrdkafkaTests {
 				new AdviceRequest(null, KafkaVersion.parse(version), null));
 		if (fallback == null) {
 			assertThat(properties).doesNotContainKeys("api.version.request", "broker.version.fallback");
+			assertThat(Librdkafka.releases(properties)).startsWith("for librdkafka 1.5 or newer");
 		}
 		else {
 			assertThat(properties).containsEntry("api.version.request", "false")
 				.containsEntry("broker.version.fallback", fallback);
+			assertThat(Librdkafka.releases(properties)).isEqualTo("for librdkafka 1.5 to 2.x: older releases refuse "
+					+ "batch.size, and 3.x no longer talks to brokers before 0.10.0");
 		}
 	}
 

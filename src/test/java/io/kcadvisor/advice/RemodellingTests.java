@@ -47,9 +47,10 @@ class RemodellingTests {
 		assertThat(this.advisor.advise(results, reRanked).notes()).containsExactly("These results were modelled for "
 				+ "Kafka 4.2, the version submitted, whose producers send messages without keys to one partition at a "
 				+ "time (sticky partitioning). Kafka 2.3 batches otherwise (it sends messages without keys round-robin "
-				+ "over the partitions), so these recommendations for it are approximate: where linger.ms closes "
-				+ "batches, its batches, and the sizes and ranking that follow from them, differ from these. A new "
-				+ "analysis with kafkaVersion=2.3 models them.");
+				+ "over the partitions), so these recommendations for it may be far off: where linger.ms closes "
+				+ "batches, its batches hold other numbers of records, up to as many times more or fewer as there are "
+				+ "partitions, and the sizes and ranking that follow from them differ from these. A new analysis with "
+				+ "kafkaVersion=2.3 models them.");
 	}
 
 	@ParameterizedTest(name = "modelled for {0}, advised for {1}, rate {2}, linger.ms {3}, keyed {4}")

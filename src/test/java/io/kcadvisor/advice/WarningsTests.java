@@ -69,8 +69,8 @@ class WarningsTests {
 		assertThat(zstd).noneMatch((warning) -> warning.contains("keeps compression.type=producer"))
 			.noneMatch((warning) -> warning.contains("leaves it out"))
 			.contains("compression.zstd.level needs Kafka 3.8 or newer on the producer: older producers ignore it and "
-					+ "compress at level 3. The topic configuration sets it too, for the batches its leader compresses "
-					+ "again (those of producers not yet switched), which brokers before 3.8 reject as a topic config; "
+					+ "compress at level 3. The topic configuration sets it too (brokers before 3.8 reject it as a topic "
+					+ "config), for the batches its leader compresses again, those of producers not yet switched; "
 					+ "consumers need nothing.")
 			.anyMatch((warning) -> warning.startsWith("The topic is set to compression.type=gzip, and these settings "
 					+ "set it to zstd with compression.zstd.level=9: its partition leader stores zstd batches as "
@@ -275,8 +275,8 @@ class WarningsTests {
 			.contains("batch.size 4194304 (4 MiB) exceeds the topic's max.message.bytes (2000000), so the "
 					+ "topic configuration raises max.message.bytes with 10% headroom; without it the broker rejects "
 					+ "full batches (MESSAGE_TOO_LARGE). The producer properties raise max.request.size (1048576 by "
-					+ "default) to the same, so that a request carries more than one such batch: the Java producer "
-					+ "sends a batch larger than max.request.size in a request of its own.");
+					+ "default) to the same, as the Java producer sends a batch larger than max.request.size in a "
+					+ "request of its own: at the default, each full batch would.");
 		assertThat(warnings).noneMatch((warning) -> warning.contains("leave max.message.bytes out"));
 		assertThat(warnings(result(Codec.ZSTD, 3, 1048576, 1_800_000, 300), "4.2", Workload.NONE, 1100000))
 			.anyMatch((warning) -> warning
@@ -287,9 +287,9 @@ class WarningsTests {
 	void aMaxRequestSizeRaisedToALiveTopicsMaxMessageBytesIsExplained() {
 		assertThat(warnings(result(Codec.ZSTD, 3, 4194304, 1_700_000, 300), "4.2", Workload.NONE, 10485760)).contains(
 				"batch.size 4194304 (4 MiB) exceeds the producer's default max.request.size (1048576), so the producer "
-						+ "properties raise it to the topic's max.message.bytes (10485760), so that a request carries more "
-						+ "than one such batch: the Java producer sends a batch larger than max.request.size in a request "
-						+ "of its own.");
+						+ "properties raise it to the topic's max.message.bytes (10485760), as the Java producer sends a "
+						+ "batch larger than max.request.size in a request of its own: at the default, each full batch "
+						+ "would.");
 	}
 
 	/**
@@ -513,7 +513,7 @@ class WarningsTests {
 		Result fixed = TestResults.fixed(Codec.ZSTD, 3, 200, 2_500_000, 300);
 		assertThat(warnings(fixed, "4.2", Workload.NONE)).contains("Batches were made of a fixed 200 records, so "
 				+ "producer batching was not modelled: the properties set batch.size 52497, at which a Java "
-				+ "producer's batches hold about 200 records at this ratio, and librdkafka's set 200 messages a batch; "
+				+ "producer's batches hold about 200 records at this ratio, and librdkafka's set batch.num.messages 200; "
 				+ "real batches, and so the ratio, may differ as the producer's estimate of the ratio moves.");
 	}
 
@@ -527,7 +527,7 @@ class WarningsTests {
 		assertThat(warnings(fixed, "4.2", Workload.NONE, AdvisedTopic.UNKNOWN, 1100)).anyMatch((warning) -> warning
 			.startsWith("Batches were made of a fixed 1,100 records, so producer batching "
 					+ "was not modelled: the properties set batch.size 288741, at which a Java producer's batches hold "
-					+ "about 1,100 records at this ratio, and librdkafka's set 1,100 messages a batch;"));
+					+ "about 1,100 records at this ratio, and librdkafka's set batch.num.messages 1100;"));
 	}
 
 	@Test

@@ -103,13 +103,13 @@ public final class PageFormat {
 	}
 
 	/**
-	 * Returns a number, whole from 10, with one decimal below, and thousands grouped.
+	 * Returns a number as the advice writes it ({@link Text#number}): whole from 10 with
+	 * thousands grouped, one decimal below, two significant digits below 0.1.
 	 * @param value the number
 	 * @return the text
 	 */
 	public String number(double value) {
-		return (Math.abs(value) >= 10) ? String.format(Locale.ROOT, "%,.0f", value)
-				: String.format(Locale.ROOT, "%.1f", value);
+		return Text.number(value);
 	}
 
 	/**

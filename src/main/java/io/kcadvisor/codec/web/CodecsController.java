@@ -82,7 +82,7 @@ class CodecsController {
 	/**
 	 * A codec's levels.
 	 *
-	 * @param min the lowest level Kafka accepts
+	 * @param min the lowest level Kafka accepts, besides gzip's -1 (its default)
 	 * @param max the highest level Kafka accepts
 	 * @param defaultLevel the level compressed at when none is set; for gzip, Kafka's
 	 * default is -1 (it also accepts -1 when set), which zlib compresses as level 6

@@ -64,7 +64,7 @@ class ScanController {
 							@Content(mediaType = MediaType.MULTIPART_FORM_DATA_VALUE,
 									schema = @Schema(implementation = ScanForm.class)) }))
 	@ApiResponse(responseCode = "202", description = "Accepted: the scan is queued")
-	@ProblemResponses({ 403, 404, 415, 429, 503, 504 })
+	@ProblemResponses({ 403, 404, 413, 415, 429, 503, 504 })
 	ResponseEntity<ScanView> create(@Parameter(hidden = true) @ModelAttribute ScanForm form, BindingResult binding) {
 		return created(form);
 	}

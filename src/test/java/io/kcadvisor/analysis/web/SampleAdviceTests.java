@@ -201,6 +201,18 @@ class SampleAdviceTests {
 			.forEach((pair) -> properties.put(pair[0], pair[1]));
 		String codec = properties.remove("compression.codec");
 		assertThat(codec).as(where).isIn("none", "gzip", "snappy", "lz4", "zstd");
+		String apiVersionRequest = properties.remove("api.version.request");
+		String fallback = properties.remove("broker.version.fallback");
+		if (version.isAtLeast(KafkaVersion.API_VERSIONS)) {
+			assertThat(apiVersionRequest).as(where).isNull();
+			assertThat(fallback).as(where).isNull();
+		}
+		else {
+			// librdkafka's CONFIGURATION.md: "Valid values are: 0.9.0, 0.8.2, 0.8.1,
+			// 0.8.0"
+			assertThat(apiVersionRequest).as(where).isEqualTo("false");
+			assertThat(fallback).as(where).isEqualTo(version.toString()).isIn("0.9.0", "0.8.2", "0.8.1", "0.8.0");
+		}
 		String level = properties.remove("compression.level");
 		if (level != null) {
 			assertThat(Long.parseLong(level)).as(where)

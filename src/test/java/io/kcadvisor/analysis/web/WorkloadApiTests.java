@@ -137,7 +137,7 @@ class WorkloadApiTests {
 		assertThat(roundRobin.path("notes").toString())
 			.contains("These results were modelled for Kafka 3.7, the version submitted, whose producers send messages "
 					+ "without keys to one partition at a time (sticky partitioning). Kafka 2.3 batches otherwise")
-			.contains("so these recommendations for it are approximate");
+			.contains("so these recommendations for it may be far off");
 		JsonNode top = roundRobin.path("recommendations").get(0);
 		assertThat(top.path("producerProperties").path("linger.ms").asString()).isEqualTo("5");
 		assertThat(top.path("warnings").toString())
