@@ -1,6 +1,9 @@
 // What the pages' charts share: text, grid lines and font in the page's own colours, light or dark, and the unit a
 // bytes axis counts in.
 
+/** The codecs, in the order the charts list them. */
+export const CODECS = ['none', 'gzip', 'snappy', 'lz4', 'zstd'];
+
 const BYTE_UNITS = [['TiB', 2 ** 40], ['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10], ['B', 1]];
 
 /**
