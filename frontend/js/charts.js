@@ -15,6 +15,9 @@ export function drawCharts(table) {
 	if (!Chart || !canvas) {
 		return null;
 	}
+	// Shown before they are drawn, so that Chart.js sizes them to their boxes.
+	document.getElementById('charts').hidden = false;
+	document.getElementById('charts-need-scripts').hidden = true;
 	const results = Array.from(table.tBodies[0].rows).map(fromRow);
 	const color = styleCharts(Chart);
 	const tradeoff = new Chart(canvas, tradeoffChart(Chart, results, color));

@@ -91,6 +91,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 					"navigator.clipboard.readText().then(arguments[0], (error) => arguments[0]('' + error))"))
 			.isEqualTo(producer);
 
+		assertThat(this.browser.find("#charts-need-scripts").isDisplayed()).isFalse();
 		WebElement chart = this.browser.find("#tradeoff-chart");
 		assertThat(chart.getSize().getWidth()).isGreaterThanOrEqualTo(800);
 		assertThat(chart.getSize().getHeight()).isGreaterThanOrEqualTo(350);
@@ -180,6 +181,18 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		assertThat(this.browser.findAll("#snippets button.copy")).isNotEmpty().noneMatch(WebElement::isDisplayed);
 		assertThat(this.browser.find("#kip780-switch").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#results").isDisplayed()).isTrue();
+	}
+
+	@Test
+	void withoutScriptsTheChartCardSaysWhereTheChartsWouldBeAndKeepsNoRoomForThem() throws Exception {
+		String id = this.api.analysed(2000, "codecs", "zstd", "preset", "quick", "batchSizes", "16384,65536");
+		this.browser.blockPageScripts();
+		this.browser.open("/analyses/" + id);
+		assertThat(this.browser.findAll("#chart canvas")).hasSize(2).noneMatch(WebElement::isDisplayed);
+		WebElement card = this.browser.find("#chart");
+		assertThat(card.getText()).as("no word of the diamond or the dashed line the charts would draw")
+			.isEqualTo("Size against speed\nThe charts need JavaScript; the table below lists every result.");
+		assertThat(card.getSize().getHeight()).isLessThan(200);
 	}
 
 	@Test
