@@ -39,10 +39,16 @@ function fromRow(row) {
 	return {
 		codec: row.dataset.codec,
 		label: row.dataset.label,
+		// the codec, level and options, whatever the batching
+		compression: row.dataset.compression,
 		speed: Number(row.dataset.speed),
 		bytes: Number(row.dataset.bytes),
 		ratio: Number(row.dataset.ratio),
 		batchSize: row.dataset.batchSize ? Number(row.dataset.batchSize) : null,
+		batches: Number(row.dataset.batches),
+		recordsPerBatch: Number(row.dataset.recordsPerBatch),
+		// what closed most batches: size, linger or inFlight, or undefined with a fixed number of records per batch
+		batchLimit: row.dataset.batchLimit,
 		pareto: row.dataset.pareto === 'true',
 		configurable: row.dataset.configurable === 'true',
 		// Why the advice may not recommend it, or undefined when it may.

@@ -220,7 +220,7 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 		assertThat(this.browser.find("#results tr[data-rank='1']").getDomAttribute("data-pareto")).isEqualTo("true");
 		assertThat(this.browser.find("#chart").getText()).contains("Hollow points may not be recommended");
 		assertThat(this.browser.find("#batch-chart-note").getText())
-			.contains("Nothing at batch.size 1 MiB may be recommended");
+			.contains("No codec that compresses may be recommended at batch.size 1 MiB");
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
