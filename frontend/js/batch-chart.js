@@ -13,10 +13,15 @@ export function drawBatchChart(Chart, results, color) {
 
 /**
  * The best ratio of each codec at each batch.size, among the results that may be recommended, at the batch sizes where
- * a codec that compresses may be: uncompressed alone, whose batches fill sooner, does not stretch the axis.
+ * a codec that compresses may be: uncompressed alone, whose batches fill sooner, does not stretch the axis. A codec
+ * whose results batch.size leaves as they are is shown at one batch.size; for the others, a result that may not be
+ * recommended only as it makes the same batches as one at a smaller batch.size counts at its own, so that their best
+ * ratio does not drop where a level's batches stop changing.
  */
 function batchRatios(results) {
-	const charted = results.filter((result) => !result.notRecommendable);
+	const unchanged = unchangedBySize(results).map(({ codec }) => codec);
+	const charted = results.filter((result) => !result.notRecommendable || (!unchanged.includes(result.codec)
+		&& results.some((other) => !other.notRecommendable && other.batchSize < result.batchSize && alike(other, result))));
 	const compressing = charted.filter((result) => result.codec !== 'none');
 	const sizes = batchSizes(compressing.length > 0 ? compressing : charted);
 	const codecs = CODECS.map((codec) => ({

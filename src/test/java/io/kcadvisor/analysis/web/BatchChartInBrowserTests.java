@@ -65,6 +65,22 @@ class BatchChartInBrowserTests extends BrowserTests {
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
+	@Test
+	void aLevelWhoseBatchesStopChangingKeepsItsRatioOnTheLineAtLargerBatchSizes() throws Exception {
+		// a request carries about 100 records: gzip 6 fits them in 16 KiB already, gzip 1
+		// does not
+		String id = analysedWith("gzip", "messagesPerSecond", "5000", "lingerMs", "0", "requestLatencyMs", "100");
+		this.browser.open("/analyses/" + id);
+		assertThat(
+				this.browser.findAll("#results tr[data-codec=gzip][data-batch-size='65536'][data-not-recommendable]"))
+			.as("a level at 64 KiB makes the batches it made at 16 KiB")
+			.isNotEmpty();
+		assertThat(labels()).startsWith("16 KiB", "64 KiB");
+		assertThat(line("gzip").subList(0, 2)).as("the best of every level at each batch.size")
+			.containsExactly(bestRatio("gzip", 16384), bestRatio("gzip", 65536));
+		assertThat(this.browser.consoleErrors()).isEmpty();
+	}
+
 	/** Analyses the CDC sample: 2,000 records of about 800 bytes. */
 	private String analysed(String... workload) throws Exception {
 		return analysedWith("none,lz4,zstd", workload);
@@ -85,6 +101,27 @@ class BatchChartInBrowserTests extends BrowserTests {
 	private List<String> labels() {
 		return (List<String>) this.browser
 			.script("return Chart.getChart(document.getElementById('batch-chart')).data.labels");
+	}
+
+	/** The points of a codec's line, null where it has none. */
+	@SuppressWarnings("unchecked")
+	private List<Double> line(String codec) {
+		List<Number> points = (List<Number>) this.browser
+			.script("return Chart.getChart(document.getElementById('batch-chart')).data.datasets"
+					+ ".find((set) => set.label === arguments[0]).data", codec);
+		return points.stream().map((value) -> (value != null) ? value.doubleValue() : null).toList();
+	}
+
+	/**
+	 * The best ratio of a codec's rows at a batch.size, whether or not they may be
+	 * recommended.
+	 */
+	private double bestRatio(String codec, int batchSize) {
+		return this.browser.findAll("#results tr[data-codec=" + codec + "][data-batch-size='" + batchSize + "']")
+			.stream()
+			.mapToDouble((row) -> Double.parseDouble(row.getDomAttribute("data-ratio")))
+			.max()
+			.orElseThrow();
 	}
 
 }
