@@ -64,6 +64,16 @@ record Comparison(Side first, Side second, List<Row> rows) {
 		return differences;
 	}
 
+	/**
+	 * Returns what differs in the traffic the two analyses modelled their batches with,
+	 * and what that did to their batches ({@link ComparedTraffic}). Public, as the page
+	 * calls it.
+	 * @return the note, or {@code null} when their batches were modelled alike
+	 */
+	public String trafficNote() {
+		return ComparedTraffic.note(this.first, this.second);
+	}
+
 	private static void differ(List<String> differences, String setting, String first, String second) {
 		if (!first.equals(second)) {
 			differences.add(setting + " " + first + " against " + second);

@@ -72,6 +72,35 @@ class ComparePageTests {
 	}
 
 	@Test
+	void analysesModelledWithDifferentTrafficSayWhatDiffersAndThatTheirBatchesDo() throws Exception {
+		String atRate = finished(lines(1500, ""), "batchSizes", "16384,65536", "messagesPerSecond", "5000",
+				"partitions", "12");
+		String full = finished(lines(1500, ",\"site\":\"plant-4\""), "batchSizes", "16384,65536");
+
+		Document page = html(this.mvc.get().uri("/compare?ids=" + atRate + "," + full).exchange(), HttpStatus.OK);
+		assertThat(page.select("#compare-traffic").text()).isEqualTo("The two analyses modelled different traffic: "
+				+ "messages per second 5,000 against not given, partitions 12 against not given. In the first, the "
+				+ "message rate closes every batch before it fills batch.size (about 26 records); in the second, "
+				+ "every batch fills batch.size. At one batch.size they compare unlike batches, so the figures below "
+				+ "differ for that reason too, not only for their messages.");
+		assertThat(page.select("#compare-differences")).as("asked the same things").isEmpty();
+
+		Document same = html(this.mvc.get().uri("/compare?ids=" + full + "," + full).exchange(), HttpStatus.OK);
+		assertThat(same.select("#compare-traffic")).isEmpty();
+		String sameRate = finished(lines(3000, ""), "batchSizes", "16384", "messagesPerSecond", "5000", "partitions",
+				"12");
+		Document alike = html(this.mvc.get().uri("/compare?ids=" + atRate + "," + sameRate).exchange(), HttpStatus.OK);
+		assertThat(alike.select("#compare-traffic")).isEmpty();
+		String longer = finished(lines(1500, ""), "batchSizes", "16384,65536", "messagesPerSecond", "5000",
+				"partitions", "12", "lingerMs", "100");
+		Document lingering = html(this.mvc.get().uri("/compare?ids=" + atRate + "," + longer).exchange(),
+				HttpStatus.OK);
+		assertThat(lingering.select("#compare-traffic").text())
+			.startsWith("The two analyses modelled different traffic: linger.ms 5 against 100. In the first, the "
+					+ "message rate closes every batch before it fills batch.size (about 26 records); in the second,");
+	}
+
+	@Test
 	void comparingNeedsTheIdsOfTwoAnalysesThatExist() throws Exception {
 		String id = finished(lines(100, ""));
 		html(this.mvc.get().uri("/compare").exchange(), HttpStatus.BAD_REQUEST);
