@@ -23,6 +23,7 @@ import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.util.StringUtils;
 import org.springframework.validation.BindingResult;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -93,6 +94,10 @@ class AnalysisController {
 			if (!form.hasSample()) {
 				fields.reject("sample", "upload the sample as a file part named 'sample', or name a cluster and "
 						+ "topic to read it from");
+			}
+			if (StringUtils.hasText(form.sampleRecords())) {
+				fields.reject("sampleRecords", "says how many records to read from a topic: an upload is measured "
+						+ "whole, so leave it out, or name a cluster and topic instead of the sample");
 			}
 			analysis = this.analyses.submit(form.toRequest(fields),
 					new MultipartSampleUpload(form.sample(), this.clients.of(request)));

@@ -165,6 +165,16 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void theRecordsToReadFromATopicAreNotSentWithAnUpload() {
+		ResponseEntity<String> response = this.api.post(form("a.txt", utf8("a\nb\n"), "sampleRecords", "100"));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		JsonNode problem = json(response);
+		assertThat(problem.path("errors")).hasSize(1);
+		assertThat(problem.path("errors").get(0).path("field").asString()).isEqualTo("sampleRecords");
+		assertThat(problem.path("detail").asString()).contains("an upload is measured whole");
+	}
+
+	@Test
 	void everyInvalidFieldIsNamedAtOnce() {
 		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
 		assertThat(problem.path("errors")).hasSize(2);
