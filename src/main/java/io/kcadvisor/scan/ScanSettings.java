@@ -17,7 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxConcurrent the most scans unfinished at once, over every instance sharing the
  * database; beyond it new scans are refused with 429
  * @param defaultSampleRecords the records read from each topic when the scan does not say
- * how many
+ * how many, at most {@code maxSampleRecords}
  * @param maxSampleRecords the most records a scan may read from each topic; more are
  * refused with 400
  * @param pollingInterval how often each instance looks for topic jobs due
@@ -34,6 +34,10 @@ public record ScanSettings(@DefaultValue("0") int workers, @DefaultValue("500") 
 		@DefaultValue("20000") int maxSampleRecords, @DefaultValue("2s") Duration pollingInterval,
 		@DefaultValue("10s") Duration heartbeatInterval, @DefaultValue("6") int missedHeartbeats,
 		@DefaultValue("10s") Duration busyRetry) {
+
+	public ScanSettings {
+		defaultSampleRecords = Math.min(defaultSampleRecords, maxSampleRecords);
+	}
 
 	/**
 	 * Returns the sweep workers scans may use on this instance.

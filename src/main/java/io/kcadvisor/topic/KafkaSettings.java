@@ -16,7 +16,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * read may go without records before the analysis fails
  * @param readTimeout how long reading the sample of one topic may take at most before its
  * analysis fails
- * @param defaultSampleRecords the records read when the user does not say how many
+ * @param defaultSampleRecords the records read when the user does not say how many, at
+ * most {@code maxSampleRecords}
  * @param maxSampleRecords the most records a user may ask for; more are refused with 400
  * @param maxConcurrentReads topics read at the same time at most; beyond it new analyses
  * of topics are refused with 429
@@ -28,6 +29,7 @@ public record KafkaSettings(Map<String, Cluster> clusters, @DefaultValue("10s") 
 
 	public KafkaSettings {
 		clusters = (clusters != null) ? Map.copyOf(clusters) : Map.of();
+		defaultSampleRecords = Math.min(defaultSampleRecords, maxSampleRecords);
 	}
 
 	/**

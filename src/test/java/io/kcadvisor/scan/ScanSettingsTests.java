@@ -24,4 +24,19 @@ class ScanSettingsTests {
 		assertThat(settings.effectiveWorkers(sweepWorkers)).isEqualTo(expected);
 	}
 
+	/**
+	 * A maximum set below the default lowers the default with it, so that a scan that
+	 * does not say how many records to read never reads more than a scan may ask for.
+	 */
+	@ParameterizedTest(name = "default {0}, max {1}: {2}")
+	@CsvSource(textBlock = """
+			2000, 20000, 2000
+			2000, 500,   500
+			""")
+	void theDefaultRecordsToReadAreAtMostTheMost(int defaultRecords, int maxRecords, int expected) {
+		ScanSettings settings = new ScanSettings(0, 500, 4, defaultRecords, maxRecords, Duration.ofSeconds(2),
+				Duration.ofSeconds(10), 6, Duration.ofSeconds(10));
+		assertThat(settings.defaultSampleRecords()).isEqualTo(expected);
+	}
+
 }
