@@ -14,6 +14,11 @@ import java.util.Optional;
  * linger.ms, a larger batch.size) or use a level not measured, and what a topic holds may
  * compress differently from its latest records. The note gives the batching modelled, so
  * that the user can tell, and says how to advise on the producers' own batching.
+ * <p>
+ * Where the records' own batches are known (an uploaded segment's) and no message rate
+ * was given, a recommendation modelled with batches {@value #FULLER} times as full as
+ * today's, or fuller, is noted too: its saving counts on producers that fill them, which
+ * today's do not.
  */
 public final class Today {
 
@@ -22,6 +27,12 @@ public final class Today {
 	 * to against a broker.
 	 */
 	static final double TOLERANCE = 0.01;
+
+	/**
+	 * How many times today's records a batch the top recommendation's batches must hold
+	 * to be noted as fuller than today's.
+	 */
+	static final double FULLER = 1.5;
 
 	private Today() {
 	}
@@ -48,7 +59,7 @@ public final class Today {
 		Result result = compared.get();
 		double perRecord = current.storedWith(result.compressedBytes() / (double) records);
 		if (perRecord <= current.storedBytesPerRecord() * (1 + TOLERANCE)) {
-			return Optional.empty();
+			return recommended ? fullerThanToday(result, current, request) : Optional.empty();
 		}
 		String what = recommended ? "the top recommendation"
 				: "the smallest configuration measured, " + Text.label(result) + ",";
@@ -61,6 +72,26 @@ public final class Today {
 				+ "and the latest records may compress differently from those stored. Pasting a lower linger.ms or "
 				+ "batch.size than your producers' would store more: give lingerMs and messagesPerSecond as theirs and "
 				+ "analyse again, or keep their batching.");
+	}
+
+	/**
+	 * Returns the note on a top recommendation modelled full, without a message rate, in
+	 * batches that hold {@link #FULLER} times the records of today's or more.
+	 */
+	private static Optional<String> fullerThanToday(Result result, CurrentStorage current, AdviceRequest request) {
+		if (current.batches() == null || current.batches() == 0 || result.batchSize() == null || result.lingerLimited()
+				|| request.workload().messagesPerSecond() != null) {
+			return Optional.empty();
+		}
+		double today = (double) current.records() / current.batches();
+		if (result.recordsPerBatch() < FULLER * today) {
+			return Optional.empty();
+		}
+		return Optional.of("Today these records are stored in batches of " + Text.number(today)
+				+ " records on average, where the top recommendation's were modelled " + batching(result, request)
+				+ ", as no message rate was given: what it saves counts on producers that fill its batches, which "
+				+ "takes a partition receiving that many records within their linger.ms. Give messagesPerSecond and "
+				+ "lingerMs as your producers' and analyse again to model their batches.");
 	}
 
 	private static String batching(Result result, AdviceRequest request) {

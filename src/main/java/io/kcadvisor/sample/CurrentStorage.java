@@ -16,9 +16,11 @@ package io.kcadvisor.sample;
  * @param markerBytesPerRecord the bytes per record of transaction markers in what is
  * stored, which every configuration stores as well: a control batch of
  * {@value #MARKER_BYTES} bytes for each transaction a partition commits or aborts
+ * @param batches the batches of records they are stored in: a segment's, or {@code null}
+ * where not known, as on a topic
  */
 public record CurrentStorage(String compressionType, double storedBytesPerRecord, long sizeBytes, long records,
-		boolean approximate, double markerBytesPerRecord) {
+		boolean approximate, double markerBytesPerRecord, Long batches) {
 
 	/**
 	 * The bytes of a transaction marker as stored: a record batch header of 61 bytes and
@@ -37,7 +39,8 @@ public record CurrentStorage(String compressionType, double storedBytesPerRecord
 	 * @return the storage
 	 */
 	public static CurrentStorage of(String compressionType, long sizeBytes, long records, boolean approximate) {
-		return new CurrentStorage(compressionType, sizeBytes / (double) records, sizeBytes, records, approximate, 0);
+		return new CurrentStorage(compressionType, sizeBytes / (double) records, sizeBytes, records, approximate, 0,
+				null);
 	}
 
 	/**
@@ -80,7 +83,7 @@ public record CurrentStorage(String compressionType, double storedBytesPerRecord
 		long counted = Math.max(1, Math.round((double) this.records * recordsRead / offsetsRead));
 		double markers = compacted ? 0 : (double) MARKER_BYTES * (offsetsRead - recordsRead) / recordsRead;
 		return new CurrentStorage(this.compressionType, this.sizeBytes / (double) counted, this.sizeBytes, counted,
-				true, markers);
+				true, markers, this.batches);
 	}
 
 }

@@ -43,6 +43,8 @@ final class RecordSink {
 
 	private long storedBytes;
 
+	private long storedBatches;
+
 	private long controlBytes;
 
 	private final Set<String> storedCodecs = new LinkedHashSet<>();
@@ -196,6 +198,7 @@ final class RecordSink {
 		this.storedBytes += batchBytes;
 		if (codec != null) {
 			this.storedCodecs.add(codec.kafkaName());
+			this.storedBatches++;
 		}
 		else {
 			this.controlBytes += batchBytes;
@@ -211,7 +214,7 @@ final class RecordSink {
 			return null;
 		}
 		return new CurrentStorage(String.join(",", this.storedCodecs), this.storedBytes / (double) size(),
-				this.storedBytes, size(), false, this.controlBytes / (double) size());
+				this.storedBytes, size(), false, this.controlBytes / (double) size(), this.storedBatches);
 	}
 
 	/**

@@ -89,9 +89,10 @@ final class OpenApiExamples {
 			Map.entry("CurrentStorage.compressionType", "producer"),
 			Map.entry("CurrentStorage.storedBytesPerRecord", 96.4), Map.entry("CurrentStorage.sizeBytes", 462720),
 			Map.entry("CurrentStorage.records", 4800), Map.entry("CurrentStorage.approximate", false),
-			Map.entry("CurrentStorage.markerBytesPerRecord", 0.0), Map.entry("Recommendation.savingVsCurrent", 0.41),
-			Map.entry("ClusterView.name", "local"), Map.entry("TopicInfo.name", "sensors"),
-			Map.entry("TopicInfo.partitions", 3), Map.entry("TopicInfo.replicationFactor", 1),
+			Map.entry("CurrentStorage.markerBytesPerRecord", 0.0), Map.entry("CurrentStorage.batches", 96),
+			Map.entry("Recommendation.savingVsCurrent", 0.41), Map.entry("ClusterView.name", "local"),
+			Map.entry("TopicInfo.name", "sensors"), Map.entry("TopicInfo.partitions", 3),
+			Map.entry("TopicInfo.replicationFactor", 1),
 			Map.entry("TopicInfo.config",
 					ordered("compression.type", "producer", "cleanup.policy", "delete", "max.message.bytes", "1048588",
 							"retention.ms", "604800000")),
@@ -149,18 +150,18 @@ final class OpenApiExamples {
 	 * what is known only in some states.
 	 */
 	private static final Set<String> NULLABLE = Set.of("Analysis.error", "Analysis.finishedAt",
-			"AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch", "AnalysisResult.workload",
-			"AnalysisResult.notRecommendable", "Result.level", "Result.batchSize", "Recommendation.workload",
-			"Workload.messagesPerSecond", "Workload.partitions", "Workload.lingerMs", "Workload.replicationFactor",
-			"Workload.retentionHours", "Workload.consumerGroups", "Workload.averageMessagesPerSecond",
-			"Workload.partitionShares", "Workload.brokers", "Codec.levels", "CodecOption.max", "Result.batchLimit",
-			"CodecLevels.sameBytes", "Analysis.current", "SampleSummary.source", "Recommendation.savingVsCurrent",
-			"Scan.finishedAt", "ScanRequest.topics", "ScanTopic.analysisId", "ScanTopic.messagesPerSecond",
-			"ScanTopic.current", "ScanTopic.recommended", "ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent",
-			"ScanTopic.savedBytesPerDay", "ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs",
-			"ScanTopic.producerProperties", "ScanTopic.error", "ScanTopic.note", "RecommendedSettings.level",
-			"TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy", "TopicSource.retentionBytes",
-			"WorkloadCost.storedBytesLimit");
+			"CurrentStorage.batches", "AnalysisRequest.batchSizes", "AnalysisRequest.recordsPerBatch",
+			"AnalysisResult.workload", "AnalysisResult.notRecommendable", "Result.level", "Result.batchSize",
+			"Recommendation.workload", "Workload.messagesPerSecond", "Workload.partitions", "Workload.lingerMs",
+			"Workload.replicationFactor", "Workload.retentionHours", "Workload.consumerGroups",
+			"Workload.averageMessagesPerSecond", "Workload.partitionShares", "Workload.brokers", "Codec.levels",
+			"CodecOption.max", "Result.batchLimit", "CodecLevels.sameBytes", "Analysis.current", "SampleSummary.source",
+			"Recommendation.savingVsCurrent", "Scan.finishedAt", "ScanRequest.topics", "ScanTopic.analysisId",
+			"ScanTopic.messagesPerSecond", "ScanTopic.current", "ScanTopic.recommended",
+			"ScanTopic.storedBytesPerRecord", "ScanTopic.savingVsCurrent", "ScanTopic.savedBytesPerDay",
+			"ScanTopic.savedDiskBytes", "ScanTopic.kafkaConfigs", "ScanTopic.producerProperties", "ScanTopic.error",
+			"ScanTopic.note", "RecommendedSettings.level", "TopicSource.maxMessageBytes", "TopicSource.cleanupPolicy",
+			"TopicSource.retentionBytes", "WorkloadCost.storedBytesLimit");
 
 	/** Schemas whose fields are another schema's, with the same examples. */
 	private static final Map<String, String> SAME_AS = Map.of("AnalysisResult", "Result");

@@ -62,6 +62,37 @@ class TodayTests {
 				.contains("Its batches were modelled with recordsPerBatch 1;"));
 	}
 
+	/**
+	 * A segment uploaded without a message rate: the top recommendation, zstd 3 modelled
+	 * full at batch.size 16384 (68.5 records a batch), saves against today's 300 bytes a
+	 * record, but where today's batches hold 25 records that saving counts on producers
+	 * filling batches as today's do not; at 50 records (under 1.5 times fewer) or with a
+	 * rate given, nothing is noted.
+	 */
+	@ParameterizedTest(name = "today {0} batches, rate {1}")
+	@CsvSource(nullValues = "-", textBlock = """
+			400, -,   true
+			200, -,   false
+			400, 200, false
+			""")
+	void notesWhereTheTopRecommendationWasModelledWithFullerBatchesThanTodays(long batches, Double rate,
+			boolean noted) {
+		List<Result> results = List.of(TestResults.result(Codec.ZSTD, 3, 16384, 2_400_000, 300),
+				TestResults.result(Codec.NONE, null, 16384, 10_000_000, 3000));
+		AdviceRequest request = new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST,
+				Workload.builder().messagesPerSecond(rate).build());
+		Advice advice = this.advisor.advise(results, request);
+		assertThat(advice.recommendations().get(0).result().codec()).isEqualTo(Codec.ZSTD);
+		CurrentStorage today = new CurrentStorage("producer", 300, 3_000_000, TestResults.RECORDS, false, 0, batches);
+		Optional<String> note = Today.note(advice, results, today, TestResults.RECORDS, request);
+		assertThat(note).isEqualTo(noted ? Optional.of("Today these records are stored in batches of 25 records on "
+				+ "average, where the top recommendation's were modelled full at batch.size 16384 (16 KiB), 68 "
+				+ "records a batch on average, as no message rate was given: what it saves counts on producers that "
+				+ "fill its batches, which takes a partition receiving that many records within their linger.ms. Give "
+				+ "messagesPerSecond and lingerMs as your producers' and analyse again to model their batches.")
+				: Optional.empty());
+	}
+
 	@Test
 	void nothingIsNotedWithoutTodaysStorage() {
 		List<Result> results = List.of(TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 20, 2_400_000, 300));

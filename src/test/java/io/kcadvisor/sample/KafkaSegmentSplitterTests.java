@@ -51,7 +51,7 @@ class KafkaSegmentSplitterTests {
 		byte[] marker = Segments.controlBatch(10);
 		assertThat(marker).hasSize(CurrentStorage.MARKER_BYTES);
 		assertThat(sample.current()).isEqualTo(new CurrentStorage(codec, segment.length / 40.0, segment.length, 40,
-				false, CurrentStorage.MARKER_BYTES / 40.0));
+				false, CurrentStorage.MARKER_BYTES / 40.0, 2L));
 	}
 
 	@Test
