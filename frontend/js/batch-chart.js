@@ -113,7 +113,8 @@ function describeBatchSizes(results) {
 	const { sizes, codecs } = batchRatios(results);
 	const charted = codecs.filter(({ codec }) => codec !== 'none');
 	const alike = unchangedBySize(results);
-	const unchanged = alike.filter(({ codec }) => codec !== 'none');
+	// only the codecs the chart draws: one that may not be recommended here has no line to speak of
+	const unchanged = alike.filter(({ codec }) => codec !== 'none' && charted.some((line) => line.codec === codec));
 	const allUnchanged = charted.length > 0
 		&& charted.every(({ codec }) => unchanged.some((same) => same.codec === codec));
 	if (unchanged.length > 0) {
@@ -171,7 +172,7 @@ function unchangedNote(unchanged, all, batch, codecs, rate) {
 	const onePoint = lines.every(({ ratios }) => ratios.filter((value) => value !== null).length === 1);
 	let shown;
 	if (all) {
-		shown = onePoint ? 'so the chart shows one' : 'so the lines are flat';
+		shown = onePoint ? 'so the chart shows that one batch.size' : 'so the lines are flat';
 	}
 	else if (onePoint) {
 		shown = `so the chart shows ${one ? 'it' : 'each of them'} at one batch.size`;

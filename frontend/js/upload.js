@@ -105,7 +105,9 @@ async function send(sent) {
 		response = await post(sent, progress);
 	}
 	catch (error) {
-		// Without an answer, the browser's own submission says what went wrong.
+		// Without an answer, the browser's own submission sends the form again and says what went wrong; its
+		// progress is the browser's, not this box's.
+		document.getElementById('upload-progress').hidden = true;
 		HTMLFormElement.prototype.submit.call(sent);
 		return;
 	}
@@ -191,6 +193,10 @@ function uploadProgress() {
 
 // Coming back to the page from history shows the form ready again.
 window.addEventListener('pageshow', () => {
+	if (!form()) {
+		// an error page the service answered has replaced this one
+		return;
+	}
 	ready(document.getElementById('analyse'));
 	document.getElementById('upload-progress').hidden = true;
 	describe();

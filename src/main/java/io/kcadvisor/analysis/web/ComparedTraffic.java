@@ -8,6 +8,7 @@ import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -51,13 +52,15 @@ final class ComparedTraffic {
 	/**
 	 * Returns the settings of the traffic that shape batches and differ, each as the
 	 * setting, the first's value and the second's; none where neither gives a message
-	 * rate, as batches then fill batch.size whatever the rest.
+	 * rate, as batches then fill batch.size whatever the rest, nor where both make
+	 * batches of a fixed number of records, whatever the traffic.
 	 */
 	private static List<String> differences(AnalysisRequest first, AnalysisRequest second) {
 		Workload one = Objects.requireNonNullElse(first.workload(), Workload.NONE);
 		Workload two = Objects.requireNonNullElse(second.workload(), Workload.NONE);
 		List<String> differences = new ArrayList<>();
-		if (one.messagesPerSecond() == null && two.messagesPerSecond() == null) {
+		if ((one.messagesPerSecond() == null && two.messagesPerSecond() == null)
+				|| (first.recordsPerBatch() != null && second.recordsPerBatch() != null)) {
 			return differences;
 		}
 		differ(differences, "messages per second", number(one.messagesPerSecond()), number(two.messagesPerSecond()));
@@ -87,9 +90,16 @@ final class ComparedTraffic {
 				AdviceRequest.lingerMsWhenNotGiven(request.kafkaVersion())));
 	}
 
-	/** A rate, with its thousands grouped. */
+	/** A rate, whole where it is, with its thousands grouped. */
 	private static String number(Double value) {
-		return (value != null) ? FORMAT.number(value) : "not given";
+		if (value == null) {
+			return "not given";
+		}
+		return (value == Math.rint(value)) ? count(value.longValue()) : FORMAT.number(value);
+	}
+
+	private static String count(long value) {
+		return String.format(Locale.ROOT, "%,d", value);
 	}
 
 	/** A setting's value, in plain digits as it is set. */
@@ -105,10 +115,14 @@ final class ComparedTraffic {
 	 * Says what closed an analysis's batches at the batch sizes it measured: the message
 	 * rate (linger.ms, or a request ready to carry them) before they filled batch.size,
 	 * or batch.size. Of the codecs that compress, where there are any: uncompressed
-	 * batches, many times larger, may fill batch.size where theirs do not.
+	 * batches, many times larger, may fill batch.size where theirs do not. Batches of a
+	 * fixed number of records hold it whatever the traffic.
 	 * @return the words, or {@code null} without results
 	 */
 	private static String batching(List<Result> results) {
+		if (!results.isEmpty() && results.stream().allMatch((result) -> result.batchSize() == null)) {
+			return "each batch holds " + records(results) + ", as asked, whatever the traffic";
+		}
 		List<Result> batched = results.stream()
 			.filter((result) -> result.configurable() && result.batchSize() != null)
 			.toList();
@@ -134,8 +148,7 @@ final class ComparedTraffic {
 	private static String records(List<Result> results) {
 		long fewest = results.stream().mapToLong((result) -> Math.round(result.recordsPerBatch())).min().orElseThrow();
 		long most = results.stream().mapToLong((result) -> Math.round(result.recordsPerBatch())).max().orElseThrow();
-		return ((fewest == most) ? "about " + FORMAT.number(fewest)
-				: FORMAT.number(fewest) + " to " + FORMAT.number(most)) + " records";
+		return ((fewest == most) ? "about " + count(fewest) : count(fewest) + " to " + count(most)) + " records";
 	}
 
 }

@@ -100,6 +100,25 @@ class ComparePageTests {
 					+ "message rate closes every batch before it fills batch.size (about 26 records); in the second,");
 	}
 
+	/**
+	 * Batches of a fixed number of records hold it whatever the traffic: two such
+	 * analyses at different rates compare batches alike, and one against an analysis at a
+	 * rate says what each one's batches hold.
+	 */
+	@Test
+	void batchesOfAFixedNumberOfRecordsAreAlikeWhateverTheTraffic() throws Exception {
+		String slow = finished(lines(1500, ""), "recordsPerBatch", "100", "messagesPerSecond", "5000");
+		String fast = finished(lines(1500, ""), "recordsPerBatch", "100", "messagesPerSecond", "10000");
+		Document fixed = html(this.mvc.get().uri("/compare?ids=" + slow + "," + fast).exchange(), HttpStatus.OK);
+		assertThat(fixed.select("#compare-traffic")).isEmpty();
+		String atRate = finished(lines(1500, ""), "batchSizes", "16384", "messagesPerSecond", "5", "partitions", "12");
+		Document mixed = html(this.mvc.get().uri("/compare?ids=" + slow + "," + atRate).exchange(), HttpStatus.OK);
+		assertThat(mixed.select("#compare-traffic").text())
+			.startsWith("The two analyses modelled different traffic: messages per second 5,000 against 5, "
+					+ "partitions not given against 12. In the first, each batch holds about 100 records, as asked, "
+					+ "whatever the traffic; in the second,");
+	}
+
 	@Test
 	void comparingNeedsTheIdsOfTwoAnalysesThatExist() throws Exception {
 		String id = finished(lines(100, ""));

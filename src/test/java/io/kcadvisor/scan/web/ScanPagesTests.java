@@ -70,6 +70,10 @@ class ScanPagesTests {
 		assertThat(form.select("#topics").attr("aria-describedby")).isEqualTo("topics-error topics-hint");
 		assertThat(form.select("#error-summary").text()).contains("The scan was not started");
 		assertThat(form.select("#error-summary li a").text()).startsWith("Topics: not a valid Java regular expression");
+		Document version = html(submit("cluster", "local", "topics", "page\\..*", "kafkaVersion", "abc"), 400);
+		assertThat(version.select("#error-summary li a").text()).as("its label said once")
+			.startsWith("Kafka version")
+			.doesNotContain("Kafka version: Kafka version");
 		Document unknown = html(submit("cluster", "elsewhere"), 404);
 		assertThat(unknown.select("#cluster-error").text()).contains("elsewhere");
 		assertThat(unknown.select("#cluster").attr("aria-describedby")).isEqualTo("cluster-error");
