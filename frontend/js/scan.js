@@ -35,6 +35,9 @@ function follow(progress) {
 
 function drawChart(canvas) {
 	const Chart = window.Chart;
+	// shown before it is drawn, so that Chart.js sizes it to its box
+	document.getElementById('scan-chart-box').hidden = false;
+	document.getElementById('scan-chart-needs-scripts').hidden = true;
 	const color = styleCharts(Chart);
 	const topics = JSON.parse(canvas.dataset.topics);
 	const perDay = topics.every((topic) => topic.perDay !== null);

@@ -74,6 +74,8 @@ class ScanPagesInBrowserTests extends BrowserTests {
 			.isEqualTo(true);
 		assertThat(this.browser.find("#scan-topics-scroll-hint").isDisplayed()).isFalse();
 		assertThat(this.browser.find("#scan-topics tbody tr").getAttribute("data-topic")).isEqualTo("browser.none");
+		assertThat(this.browser.find("#scan-chart-needs-scripts").isDisplayed()).isFalse();
+		assertThat(this.browser.find("#scan-chart").getSize().getHeight()).as("drawn in its box").isGreaterThan(100);
 		assertRoundTicksInTheUnitTheAxisTitleNames();
 		assertThat(this.browser.script("""
 				return Chart.defaults.color === getComputedStyle(document.documentElement)

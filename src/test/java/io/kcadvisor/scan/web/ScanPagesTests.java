@@ -98,6 +98,8 @@ class ScanPagesTests {
 		Element first = page.selectFirst("#scan-topics tbody tr");
 		assertThat(first.select("a").attr("href")).startsWith("/analyses/");
 		assertThat(page.select("#scan-chart").attr("data-topics")).contains("\"topic\":\"page.none\"");
+		assertThat(page.select("#scan-chart-box").hasAttr("hidden")).as("no blank canvas without scripts").isTrue();
+		assertThat(page.select("#scan-chart-needs-scripts").text()).contains("needs JavaScript");
 		assertThat(page.select("#scan-commands-text").text()).contains("--entity-name page.none ")
 			.contains("kafka-configs.sh --bootstrap-server localhost:9092 ", "# producers: compression.type=")
 			.contains("whose switch saves most. Replace localhost:9092 with one of its brokers.");
