@@ -166,7 +166,8 @@ function post(sent, progress) {
 
 /**
  * Shows the upload's progress: the bar and the bytes sent as they change, and, for screen readers, a word at each
- * quarter rather than at every change.
+ * quarter rather than at every change. The box takes the focus the disabled button gives up, so that it does not fall
+ * to the page.
  * @returns what to call with the bytes sent and the bytes to send
  */
 function uploadProgress() {
@@ -174,6 +175,8 @@ function uploadProgress() {
 	const bar = document.getElementById('upload-progress-bar');
 	const text = document.getElementById('upload-progress-text');
 	const said = document.getElementById('upload-progress-said');
+	box.hidden = false;
+	box.focus();
 	let quarters = 0;
 	return (loaded, total) => {
 		box.hidden = false;

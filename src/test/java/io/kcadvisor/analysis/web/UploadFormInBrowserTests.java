@@ -143,6 +143,8 @@ class UploadFormInBrowserTests extends BrowserTests {
 			.matches("[\\d.]+ (B|KiB|MiB) of 1\\.\\d\\d MiB sent \\(\\d{1,2}%\\)");
 		assertThat(this.browser.find("label[for=upload-progress-bar]").getText()).isEqualTo("Uploading the sample");
 		assertThat(this.browser.find("#analyse").isEnabled()).isFalse();
+		assertThat(this.browser.script("return document.activeElement.id")).as("focus kept off the page's body")
+			.isEqualTo("upload-progress");
 
 		this.browser.await(PAGE, ExpectedConditions.urlMatches("/analyses/[A-Za-z0-9_-]{22,}$"));
 		assertThat(this.browser.find("h1").getText()).isEqualTo("Analysis of 15,000 messages");
