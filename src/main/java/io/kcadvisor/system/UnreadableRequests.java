@@ -101,11 +101,11 @@ public class UnreadableRequests {
 	private ProblemException parameters(Exception ex, HttpServletRequest request) {
 		int parameters = QueryStrings.count(request.getQueryString());
 		if (parameters > this.maxParameters) {
+			String instead = "POST".equals(request.getMethod()) ? "Send the analysis's fields in the form, each once."
+					: "Send each parameter once.";
 			return new ProblemException(ProblemType.UNREADABLE_PARAMETERS,
-					String.format(Locale.ROOT,
-							"The query string has too many parameters: %,d, over the limit of %,d. "
-									+ "Send the analysis's fields in the form, each once.",
-							parameters, this.maxParameters));
+					String.format(Locale.ROOT, "The query string has too many parameters: %,d, over the limit of %,d. ",
+							parameters, this.maxParameters) + instead);
 		}
 		FieldProblem undecodable = QueryStrings.undecodable(request.getQueryString());
 		if (undecodable != null && undecodable.field().isEmpty()) {

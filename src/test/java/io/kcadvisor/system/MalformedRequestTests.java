@@ -126,7 +126,10 @@ class MalformedRequestTests {
 		String query = IntStream.range(0, 1001).mapToObj((i) -> "p" + i + "=1").collect(Collectors.joining("&"));
 		JsonNode problem = assertProblem(get("/api/v1/analyses/x?" + query), 400);
 		assertThat(problem.path("type").asString()).isEqualTo("/problems/unreadable-parameters");
-		assertThat(problem.path("detail").asString()).contains("too many").doesNotContain("upload");
+		assertThat(problem.path("detail").asString()).contains("too many")
+			.endsWith("Send each parameter once.")
+			.doesNotContain("upload")
+			.doesNotContain("in the form");
 	}
 
 	@Test
@@ -136,6 +139,7 @@ class MalformedRequestTests {
 		assertThat(problem.path("type").asString()).isEqualTo("/problems/unreadable-parameters");
 		assertThat(problem.path("detail").asString()).contains("too many parameters")
 			.contains("1,000")
+			.endsWith("Send the analysis's fields in the form, each once.")
 			.doesNotContain("cut off");
 	}
 
