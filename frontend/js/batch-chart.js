@@ -6,8 +6,9 @@ import { binary, number, ratio } from './format.js';
 export function drawBatchChart(Chart, results, color) {
 	const canvas = document.getElementById('batch-chart');
 	if (canvas) {
-		new Chart(canvas, batchChart(results, color));
-		describeBatchSizes(results);
+		const ratios = batchRatios(results);
+		new Chart(canvas, batchChart(ratios, color));
+		describeBatchSizes(results, ratios);
 	}
 }
 
@@ -63,8 +64,7 @@ function batchSizes(results) {
 		.sort((a, b) => a - b);
 }
 
-function batchChart(results, color) {
-	const { sizes, codecs } = batchRatios(results);
+function batchChart({ sizes, codecs }, color) {
 	return {
 		type: 'line',
 		data: {
@@ -105,12 +105,11 @@ function batchChart(results, color) {
  * rate where linger.ms closes every batch; otherwise the largest change among the results that may be recommended,
  * and which batch sizes only others were measured at.
  */
-function describeBatchSizes(results) {
+function describeBatchSizes(results, { sizes, codecs }) {
 	const note = document.getElementById('batch-chart-note');
 	if (!note) {
 		return;
 	}
-	const { sizes, codecs } = batchRatios(results);
 	const charted = codecs.filter(({ codec }) => codec !== 'none');
 	const alike = unchangedBySize(results);
 	// only the codecs the chart draws: one that may not be recommended here has no line to speak of
