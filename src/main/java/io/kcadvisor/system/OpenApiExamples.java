@@ -101,7 +101,7 @@ final class OpenApiExamples {
 			Map.entry("ProgressEvent.firstAnswer", true),
 			// Problems
 			Map.entry("Problem.errors",
-					List.of(Map.of("field", "codecs", "message",
+					List.of(ordered("field", "codecs", "message",
 							"unknown codec 'brotli'; accepted: none, gzip, snappy, lz4, zstd"))),
 			Map.entry("Problem.limit", "maxBytes"), Map.entry("Problem.limitValue", 67108864),
 			Map.entry("Problem.format", "json-array"), Map.entry("Problem.location", "element 17 at byte 5321"),

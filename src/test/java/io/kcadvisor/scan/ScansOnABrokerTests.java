@@ -315,6 +315,20 @@ class ScansOnABrokerTests {
 	}
 
 	@Test
+	void aFieldTheFormDoesNotHaveIs400InAFormOrInJson() {
+		assertProblem(post(form("cluster", "local", "topic", "other\\.ignored")), 400, "invalid-field",
+				"topic: is not a field of this request: did you mean 'topics'?");
+		ResponseEntity<String> json = client().post()
+			.uri("/api/v1/scans")
+			.contentType(MediaType.APPLICATION_JSON)
+			.body("{\"cluster\":\"local\",\"presets\":\"quick\",\"topics\":[\"a\"]}")
+			.retrieve()
+			.toEntity(String.class);
+		assertProblem(json, 400, "invalid-field", "presets: is not a field of this request: did you mean 'preset'?");
+		assertProblem(json, 400, "invalid-field", "topics: must be a string or a number, not a list");
+	}
+
+	@Test
 	void aMissingClusterIs400() {
 		assertProblem(post(form("topics", ".*")), 400, "invalid-field", "cluster");
 	}

@@ -8,6 +8,7 @@ import io.kcadvisor.analysis.web.AnalysisView.RecommendationView;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.system.ClientAddresses;
 import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.KnownFields;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -47,6 +48,8 @@ class AnalysisController {
 
 	private static final String TEXT_CSV = "text/csv";
 
+	private static final KnownFields FORM_FIELDS = KnownFields.of(AnalysisForm.class);
+
 	private final AnalysisService analyses;
 
 	private final AnalysisViews views;
@@ -84,6 +87,7 @@ class AnalysisController {
 		// With the binding result taken, a text field named sample leaves no sample, as
 		// if missing.
 		FieldParser fields = new FieldParser();
+		FORM_FIELDS.check(fields, KnownFields.given(request));
 		Analysis analysis;
 		if (form.fromTopic()) {
 			Integer records = form.sampleRecordsOfTopic(fields, this.topics.maxSampleRecords());

@@ -3,6 +3,8 @@ package io.kcadvisor.scan.web;
 import io.kcadvisor.scan.Scan;
 import io.kcadvisor.scan.ScanService;
 import io.kcadvisor.scan.web.ScanForm.Validated;
+import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.KnownFields;
 import io.kcadvisor.system.ProblemResponses;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -10,8 +12,10 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import tools.jackson.databind.node.ObjectNode;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
@@ -65,8 +69,11 @@ class ScanController {
 									schema = @Schema(implementation = ScanForm.class)) }))
 	@ApiResponse(responseCode = "202", description = "Accepted: the scan is queued")
 	@ProblemResponses({ 403, 404, 413, 415, 429, 503, 504 })
-	ResponseEntity<ScanView> create(@Parameter(hidden = true) @ModelAttribute ScanForm form, BindingResult binding) {
-		return created(form);
+	ResponseEntity<ScanView> create(@Parameter(hidden = true) @ModelAttribute ScanForm form, BindingResult binding,
+			HttpServletRequest request) {
+		FieldParser fields = new FieldParser();
+		ScanForm.FIELDS.check(fields, KnownFields.given(request));
+		return created(form, fields);
 	}
 
 	/**
@@ -74,12 +81,13 @@ class ScanController {
 	 */
 	@PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
 	@Operation(hidden = true)
-	ResponseEntity<ScanView> createFromJson(@RequestBody ScanForm form) {
-		return created(form);
+	ResponseEntity<ScanView> createFromJson(@RequestBody ObjectNode body) {
+		FieldParser fields = new FieldParser();
+		return created(ScanForm.fromJson(body, fields), fields);
 	}
 
-	private ResponseEntity<ScanView> created(ScanForm form) {
-		Validated validated = form.validate(this.scans.settings());
+	private ResponseEntity<ScanView> created(ScanForm form, FieldParser fields) {
+		Validated validated = form.validate(this.scans.settings(), fields);
 		Scan scan = this.scans.start(validated.cluster(), validated.request());
 		return ResponseEntity.status(HttpStatus.ACCEPTED)
 			.location(URI.create("/api/v1/scans/" + scan.id()))

@@ -7,8 +7,11 @@ import io.kcadvisor.scan.ScanSettings;
 import io.kcadvisor.scan.TopicMatcher;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.system.FieldParser;
+import io.kcadvisor.system.KnownFields;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 import org.springframework.util.StringUtils;
 
@@ -23,7 +26,8 @@ import org.springframework.util.StringUtils;
  * @param objective what to rank by
  * @param kafkaVersion the Kafka version to advise for
  */
-@Schema(name = "NewScan", description = "The topics of a cluster to scan, and how")
+@Schema(name = "NewScan", description = "The topics of a cluster to scan, and how",
+		additionalProperties = Schema.AdditionalPropertiesValue.FALSE)
 record ScanForm(
 
 		@Schema(description = "A cluster the operator configured, as GET /api/v1/clusters lists them",
@@ -47,6 +51,35 @@ record ScanForm(
 
 	static final ScanForm BLANK = new ScanForm(null, null, null, null, null, null);
 
+	static final KnownFields FIELDS = KnownFields.of(ScanForm.class);
+
+	/**
+	 * Reads the fields of a JSON request, each a string, number or boolean taken as its
+	 * text, as a form's would be.
+	 * @param body the request's object
+	 * @param fields where a field the form does not have, or a list or object given as a
+	 * field's value, is rejected
+	 * @return the form
+	 */
+	static ScanForm fromJson(ObjectNode body, FieldParser fields) {
+		FIELDS.check(fields, body.propertyNames());
+		return new ScanForm(text(body, "cluster", fields), text(body, "topics", fields), text(body, "preset", fields),
+				text(body, "sampleRecords", fields), text(body, "objective", fields),
+				text(body, "kafkaVersion", fields));
+	}
+
+	private static String text(ObjectNode body, String field, FieldParser fields) {
+		JsonNode value = body.get(field);
+		if (value == null || value.isNull()) {
+			return null;
+		}
+		if (!value.isValueNode()) {
+			fields.reject(field, "must be a string or a number, not " + (value.isArray() ? "a list" : "an object"));
+			return null;
+		}
+		return value.asString();
+	}
+
 	/**
 	 * Validates every field.
 	 * @param settings the scans' limits
@@ -54,7 +87,17 @@ record ScanForm(
 	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
 	 */
 	Validated validate(ScanSettings settings) {
-		FieldParser fields = new FieldParser();
+		return validate(settings, new FieldParser());
+	}
+
+	/**
+	 * Validates every field, adding to the problems already found.
+	 * @param settings the scans' limits
+	 * @param fields the problems already found, such as fields the form does not have
+	 * @return the cluster's name and the request
+	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
+	 */
+	Validated validate(ScanSettings settings, FieldParser fields) {
 		if (!StringUtils.hasText(this.cluster)) {
 			fields.reject("cluster", "name a configured cluster, as GET /api/v1/clusters lists them");
 		}

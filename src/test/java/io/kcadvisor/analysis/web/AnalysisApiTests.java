@@ -175,6 +175,20 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void aFieldTheFormDoesNotHaveIsRefusedNamingTheFieldItMayHaveMeant() {
+		ResponseEntity<String> response = this.api
+			.post(form("a.txt", utf8("a\nb\n"), "presets", "quick", "linger.ms", "5", "colour", "blue"));
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		JsonNode errors = json(response).path("errors");
+		assertThat(errors.findValuesAsString("field")).containsExactlyInAnyOrder("presets", "linger.ms", "colour");
+		assertThat(errors.findValuesAsString("message"))
+			.contains("is not a field of this request: did you mean 'preset'?",
+					"is not a field of this request: did you mean 'lingerMs'?")
+			.anySatisfy((message) -> assertThat(message).startsWith("is not a field of this request; its fields are")
+				.contains("messagesPerSecond"));
+	}
+
+	@Test
 	void everyInvalidFieldIsNamedAtOnce() {
 		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
 		assertThat(problem.path("errors")).hasSize(2);
