@@ -95,6 +95,19 @@ class ScanPagesInBrowserTests extends BrowserTests {
 		assertThat(this.browser.consoleErrors()).isEmpty();
 	}
 
+	@Test
+	void aRefusedScanFormStartsTheReaderAtItsErrorsWhichLeadToTheFieldsToMend() {
+		this.browser.open("/scans/new");
+		new Select(this.browser.find("#cluster")).selectByValue("local");
+		this.browser.find("#topics").sendKeys("browser\\.(");
+		this.browser.find("#submit").click();
+
+		this.browser.await(PAGE, ExpectedConditions.presenceOfElementLocated(By.id("error-summary")));
+		assertThat(this.browser.script("return document.activeElement.id")).isEqualTo("error-summary");
+		this.browser.find("#error-summary a").click();
+		assertThat(this.browser.script("return document.activeElement.id")).isEqualTo("topics");
+	}
+
 	/**
 	 * Checks that the chart's axis names what it counts and its unit, and that its ticks
 	 * fall on round numbers of that unit, evenly spaced: 0.5 GiB, 1 GiB, not 477 MiB, 954
