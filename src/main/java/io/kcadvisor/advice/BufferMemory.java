@@ -55,27 +55,31 @@ final class BufferMemory {
 			return Optional.empty();
 		}
 		String holds = "At batch.size " + Text.setting(batchSize) + " the producer's default buffer.memory, "
-				+ Text.setting(DEFAULT_BUFFER_MEMORY) + ", holds " + ((batches <= FEW_BATCHES) ? "only " : "") + batches
+				+ Text.setting(DEFAULT_BUFFER_MEMORY) + ", holds " + ((batches <= FEW_BATCHES) ? "only " : "")
+				+ Text.count(batches)
 				+ " batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling "
 				+ "or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks "
 				+ blocks(request);
 		if (partitions == null) {
-			return Optional.of(holds + " A producer writing to more than " + batches + " partitions at once, as it "
+			return Optional.of(holds + " A producer writing to more than " + Text.count(batches)
+					+ " partitions at once, as it "
 					+ "does with keys, blocks unless buffer.memory is raised to at least partitions × batch.size; give "
 					+ "partitions to check.");
 		}
 		boolean everyPartition = lingering == partitions;
 		String weighed = everyPartition
-				? " Writing to all " + partitions + " partitions at once, as it does with keys, one open batch per "
-						+ "partition takes " + partitions + " × " + Text.binary(batchSize) + " = " + Text.bytes(open)
-				: " " + lingeringBatches(result, request, lingering) + " at once over the " + partitions
-						+ " partitions: " + lingering + " × " + Text.binary(batchSize) + " = " + Text.bytes(open);
+				? " Writing to all " + Text.count(partitions)
+						+ " partitions at once, as it does with keys, one open batch per " + "partition takes "
+						+ Text.count(partitions) + " × " + Text.binary(batchSize) + " = " + Text.bytes(open)
+				: " " + lingeringBatches(result, request, lingering) + " at once over the " + Text.count(partitions)
+						+ " partitions: " + Text.count(lingering) + " × " + Text.binary(batchSize) + " = "
+						+ Text.bytes(open);
 		if (open > DEFAULT_BUFFER_MEMORY) {
 			return Optional.of(holds + weighed + ", more than buffer.memory: raise buffer.memory above that, with room "
 					+ "for batches waiting to be sent or acknowledged, or keep batch.size lower.");
 		}
 		return Optional.of(holds + weighed + " of the " + Text.binary(DEFAULT_BUFFER_MEMORY)
-				+ ", which leaves room for " + (batches - lingering) + " more batches"
+				+ ", which leaves room for " + Text.count(batches - lingering) + " more batches"
 				+ (everyPartition ? " waiting to be sent or acknowledged" : "")
 				+ "; raise buffer.memory if the producer also writes to other topics.");
 	}
@@ -113,7 +117,7 @@ final class BufferMemory {
 				+ " messages/s from each producer, batches of " + Text.number(result.recordsPerBatch())
 				+ " records that linger.ms " + PropertiesWriter.lingerMs(result, request)
 				+ " closes are open for about " + Math.round(openMs(result, request))
-				+ " ms with the request's round trip, so a producer holds about " + lingering;
+				+ " ms with the request's round trip, so a producer holds about " + Text.count(lingering);
 	}
 
 	private static double openMs(Result result, AdviceRequest request) {

@@ -141,8 +141,9 @@ final class LingerAdvice {
 	private static String traffic(AdviceRequest request, KafkaVersion version) {
 		Workload workload = request.workload();
 		String rate = Text.number(workload.messagesPerSecond()) + " messages/s" + ((workload.producers() == 1)
-				? " from one producer" : " shared by " + workload.producers() + " producers");
-		String partitions = (workload.partitions() != null) ? workload.partitions() + " partitions" : "one partition";
+				? " from one producer" : " shared by " + Text.count(workload.producers()) + " producers");
+		String partitions = (workload.partitions() != null) ? Text.count(workload.partitions()) + " partitions"
+				: "one partition";
 		if (workload.hasKeys() && workload.partitionShares() != null) {
 			return rate + " with keys, spread over " + partitions + " as unevenly as the topic's, each partition's "
 					+ "batches filling at its own rate (as if over " + Text.number(workload.spreadOver(true))

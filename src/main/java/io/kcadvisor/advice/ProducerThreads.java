@@ -39,7 +39,7 @@ final class ProducerThreads {
 			return Optional.empty();
 		}
 		String each = (producers == 1) ? ""
-				: ", " + cores(cores / producers) + " for each of the " + producers + " producers";
+				: ", " + cores(cores / producers) + " for each of the " + Text.count(producers) + " producers";
 		return Optional.of("At " + Text.number(cost.messagesPerSecond()) + " messages/s, compressing with "
 				+ Text.codecAndLevel(result) + " (" + Text.speed(result.compressMBps()) + " per core) takes about "
 				+ cores(cores) + " cores" + each + ": more than one producer can give. A Java producer compresses in "

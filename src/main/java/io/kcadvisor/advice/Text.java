@@ -179,6 +179,15 @@ public final class Text {
 	}
 
 	/**
+	 * Returns a count with thousands separated, for example {@code 3,000} partitions.
+	 * @param count the count
+	 * @return the text
+	 */
+	public static String count(long count) {
+		return String.format(Locale.ROOT, "%,d", count);
+	}
+
+	/**
 	 * Returns a number, whole from 10 and with thousands separated ({@code 12,000}), with
 	 * one decimal below 10, and with two significant digits below 0.1, so that a small
 	 * number does not read as none.

@@ -58,13 +58,14 @@ final class ZstdContextMemory {
 					+ "time in each thread that closes them, not one per partition.";
 		}
 		else if (partitions != null && partitions > 1 && lingering < partitions) {
-			held = BufferMemory.lingeringBatches(result, request, lingering) + " at once over the " + partitions
-					+ " partitions, up to " + Text.bytes(lingering * context) + ".";
+			held = BufferMemory.lingeringBatches(result, request, lingering) + " at once over the "
+					+ Text.count(partitions) + " partitions, up to " + Text.bytes(lingering * context) + ".";
 		}
 		else if (partitions != null) {
 			held = (partitions == 1) ? "Writing to one partition, it holds one at a time."
-					: "Writing to all " + partitions + " partitions at once, as it does with keys, it holds "
-							+ partitions + " of them, up to " + Text.bytes(partitions * context) + ".";
+					: "Writing to all " + Text.count(partitions)
+							+ " partitions at once, as it does with keys, it holds " + Text.count(partitions)
+							+ " of them, up to " + Text.bytes(partitions * context) + ".";
 		}
 		return Optional.of("At zstd level " + result.level() + " the Java producer's zstd context for each batch takes "
 				+ "up to " + Text.bytes(context) + " of native memory, outside the heap and outside buffer.memory: the "

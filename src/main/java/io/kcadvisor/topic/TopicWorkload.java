@@ -116,11 +116,12 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		}
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
-			taken.add((this.topic.partitions() == 1) ? "1 partition" : this.topic.partitions() + " partitions");
+			taken.add((this.topic.partitions() == 1) ? "1 partition"
+					: Text.count(this.topic.partitions()) + " partitions");
 		}
 		if (this.given.brokers() == null && this.workload.brokers() != null) {
-			taken.add(
-					(this.workload.brokers() == 1) ? "1 leading broker" : this.workload.brokers() + " leading brokers");
+			taken.add((this.workload.brokers() == 1) ? "1 leading broker"
+					: Text.count(this.workload.brokers()) + " leading brokers");
 		}
 		if (this.given.replicationFactor() == null) {
 			taken.add("replication factor " + this.topic.replicationFactor());

@@ -11,6 +11,7 @@ import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.Optional;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -48,7 +49,7 @@ class BufferMemoryTests {
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					16384   |
-					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20,000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					1048576 | At batch.size 1048576 (1 MiB) the producer's default buffer.memory, 33554432 (32 MiB), holds only 32 batches: the Java producer takes a whole batch.size buffer from it for every batch it is filling or the broker has not yet acknowledged, and once buffer.memory is used up, send() blocks for up to max.block.ms (60000 ms by default) and then fails. At 20,000 messages/s from each producer, batches of 1.0 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 140 at once over the 3,000 partitions: 140 × 1 MiB = 140 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
 					""")
 	void lingerLimitedBatchesAreWeighedByHowManyAreOpenAtOnceNotByThePartitions(int batchSize, String expected) {
 		Workload workload = Workload.builder()
@@ -94,16 +95,17 @@ class BufferMemoryTests {
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					1048576 | 1 MiB  | 100  | 32   | 100 × 1 MiB = 100 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
-					16384   | 16 KiB | 3000 | 2048 | 3000 × 16 KiB = 46.9 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
+					16384   | 16 KiB | 3000 | 2048 | 3,000 × 16 KiB = 46.9 MiB, more than buffer.memory: raise buffer.memory above that, with room for batches waiting to be sent or acknowledged, or keep batch.size lower.
 					1048576 | 1 MiB  | 3    | 32   | 3 × 1 MiB = 3.00 MiB of the 32 MiB, which leaves room for 29 more batches waiting to be sent or acknowledged; raise buffer.memory if the producer also writes to other topics.
 					""")
 	void withPartitionsGivenTheOpenBatchesAreWeighedAgainstBufferMemory(int batchSize, String binary, int partitions,
 			int batches, String weighed) {
 		Workload workload = Workload.builder().partitions(partitions).build();
 		String holds = (batches <= 128) ? HOLDS : HOLDS.replace("holds only ", "holds ");
-		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload)).contains("At batch.size "
-				+ batchSize + " (" + binary + ") " + holds + batches + BLOCKS + " Writing to all " + partitions
-				+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
+		assertThat(warnings(result(Codec.ZSTD, 3, batchSize, 2_000_000, 300), workload)).contains(
+				"At batch.size " + batchSize + " (" + binary + ") " + holds + String.format(Locale.ROOT, "%,d", batches)
+						+ BLOCKS + " Writing to all " + String.format(Locale.ROOT, "%,d", partitions)
+						+ " partitions at once, as it does with keys, one open batch per partition takes " + weighed);
 	}
 
 }

@@ -52,4 +52,15 @@ class TextTests {
 		assertThat(Text.number(value)).isEqualTo(expected);
 	}
 
+	@ParameterizedTest(name = "{0}: {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			1       | 1
+			999     | 999
+			3000    | 3,000
+			1000000 | 1,000,000
+			""")
+	void aWholeCountReadsWithoutDecimalsWithItsThousandsApart(long count, String expected) {
+		assertThat(Text.count(count)).isEqualTo(expected);
+	}
+
 }

@@ -55,7 +55,7 @@ class ZstdContextMemoryTests {
 	@CsvSource(delimiter = '|',
 			textBlock = """
 					16384 | 1  | Its batches, which linger.ms 5 closes with about 939 B of records, less than the 16 KiB buffered in front of the context, take one only while they are closed, one at a time in each thread that closes them, not one per partition.
-					65536 | 40 | At 20,000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3000 partitions, up to 3.04 GiB.
+					65536 | 40 | At 20,000 messages/s from each producer, batches of 40 records that linger.ms 5 closes are open for about 7 ms with the request's round trip, so a producer holds about 4 at once over the 3,000 partitions, up to 3.04 GiB.
 					""")
 	void lingerLimitedBatchesHoldContextsOnlyWhileTheyAreOpen(int batchSize, int recordsPerBatch, String held) {
 		Workload workload = Workload.builder()

@@ -130,7 +130,7 @@ public final class PageFormat {
 	 * @return the text
 	 */
 	public String count(long count, String thing) {
-		return String.format(Locale.ROOT, "%,d %s", count, (count == 1) ? thing : thing + "s");
+		return Text.count(count) + " " + ((count == 1) ? thing : thing + "s");
 	}
 
 	/**
