@@ -13,28 +13,33 @@ import java.util.Optional;
  * {@link Candidates#frontier()}):
  * <ol>
  * <li>Among the frontier results that compress (every codec but {@code none}), keep those
- * whose producers spend at most {@value #FLOOR_MS_PER_MB} ms of CPU per MB of raw records
- * more than with {@code none} (one core per {@value #FLOOR_MBPS} MB/s of traffic;
- * {@link ProcessCost#producerSecondsPerMB()}); when none does, keep only the cheapest of
- * them. Call the smallest kept result the reference.</li>
+ * that keep to the floor: their producers spend at most {@value #FLOOR_MS_PER_MB} ms of
+ * CPU per MB of raw records more than with {@code none} (one core per
+ * {@value #FLOOR_MBPS} MB/s of traffic; {@link ProcessCost#producerSecondsPerMB()}) and,
+ * at the workload's rate, each producer compresses its share on one core
+ * ({@link ProcessCost#compressCoresPerProducer()}, {@link ProducerThreads}); when none
+ * does, keep only the cheapest of them. Call the smallest kept result the reference.</li>
  * <li>Recommend the cheapest frontier result, {@code none} included, whose compressed
- * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's: the least CPU
- * spent by producers, brokers and consumers together, where costs within
- * {@value Candidates#COST_TIE_PERCENT}% of the least tie and the fewest bytes break the
- * tie ({@link Candidates#cheapest}).</li>
+ * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's and, when the
+ * reference keeps to the floor, that keeps to it too: the least CPU spent by producers,
+ * brokers and consumers together, where costs within
+ * {@value Candidates#COST_TIE_PERCENT}% of the least's codec CPU above the least tie and
+ * the fewest bytes break the tie ({@link Candidates#cheapest}).</li>
  * <li>Ranks 2 to 5 apply the same rule to the frontier results that are not the same
  * choice as one already ranked ({@link Ranking}).</li>
  * </ol>
  * Why: the Java producer compresses on the thread that calls {@code send()}, so what
  * compression adds to a producer's CPU caps what one producer thread can send. At one
  * core per {@value #FLOOR_MBPS} MB/s of traffic that rarely limits a producer; above it
- * (gzip 6, high zstd levels) it often does, for a few percent of bytes. Within
- * {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay for more CPU,
- * so the cheaper result wins, counting what each process saves: a codec that sends fewer,
- * smaller batches can cost a producer and the brokers less CPU than {@code none}. That is
- * also how {@code none} is recommended when no codec saves more than
- * {@value #TOLERANCE_PERCENT}% and {@code none} costs clearly less CPU, beyond the noise
- * of the tie.
+ * (gzip 6, high zstd levels) it often does, for a few percent of bytes; and a result that
+ * takes a producer more than a core at the workload's rate is one it cannot send at all,
+ * which the warnings say, so it is not recommended while another keeps to the floor.
+ * Within {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay for
+ * more CPU, so the cheaper result wins, counting what each process saves: a codec that
+ * sends fewer, smaller batches can cost a producer and the brokers less CPU than
+ * {@code none}. That is also how {@code none} is recommended when no codec saves more
+ * than {@value #TOLERANCE_PERCENT}% and {@code none} costs clearly less CPU, beyond the
+ * noise of the tie.
  */
 final class BalancedRule {
 
@@ -70,18 +75,27 @@ final class BalancedRule {
 	 * at most one core per 100 MB/s more than uncompressed}
 	 */
 	static String why(Result pick, Candidates candidates) {
+		boolean oneCoreBinds = candidates.frontier()
+			.stream()
+			.anyMatch((result) -> withinFloorPerMB(result, candidates) && !onOneCore(result, candidates));
 		if (!meetsFloor(pick, candidates)) {
-			return ", the fewest bytes of the codecs within " + Candidates.COST_TIE_PERCENT
-					+ "% of the least CPU, as every one costs its producers more than one core per " + FLOOR_MBPS
-					+ " MB/s beyond sending uncompressed";
+			List<Result> compressing = candidates.frontier()
+				.stream()
+				.filter((result) -> result.codec() != Codec.NONE)
+				.toList();
+			return (candidates.costsLeast(pick, compressing) ? ", the least CPU of the codecs"
+					: ", the fewest bytes of the codecs whose CPU is " + candidates.tie(compressing))
+					+ ", as every one costs its producers more than one core per " + FLOOR_MBPS
+					+ " MB/s beyond sending uncompressed"
+					+ (oneCoreBinds ? ", or more than a core each at this rate" : "");
 		}
+		String floor = "whose producers spend at most one core per " + FLOOR_MBPS + " MB/s more than sending "
+				+ "uncompressed" + (oneCoreBinds ? " and compress this rate on one core each" : "");
 		Optional<Result> reference = reference(candidates.frontier(), candidates);
 		if (reference.isPresent() && !reference.get().equals(pick)) {
-			return ", the least CPU within " + TOLERANCE_PERCENT + "% of the smallest result whose producers spend "
-					+ "at most one core per " + FLOOR_MBPS + " MB/s more than sending uncompressed";
+			return ", the least CPU within " + TOLERANCE_PERCENT + "% of the smallest result " + floor;
 		}
-		return ", the smallest result whose producers spend at most one core per " + FLOOR_MBPS
-				+ " MB/s more than sending uncompressed";
+		return ", the smallest result " + floor;
 	}
 
 	/**
@@ -105,7 +119,12 @@ final class BalancedRule {
 			return candidates.cheapest(frontier).orElseThrow();
 		}
 		long limit = withinTolerance(reference.get());
-		return candidates.cheapest(frontier.stream().filter((result) -> result.compressedBytes() <= limit).toList())
+		boolean floored = meetsFloor(reference.get(), candidates);
+		return candidates
+			.cheapest(frontier.stream()
+				.filter((result) -> result.compressedBytes() <= limit)
+				.filter((result) -> !floored || meetsFloor(result, candidates))
+				.toList())
 			.orElseThrow();
 	}
 
@@ -125,13 +144,24 @@ final class BalancedRule {
 	}
 
 	/**
-	 * Returns whether a result's producers spend at most the floor beyond {@code none}.
+	 * Returns whether a result keeps to the floor: its producers spend at most the floor
+	 * beyond {@code none}, and each compresses its share of the workload's rate on one
+	 * core.
 	 * @param result the result
 	 * @param candidates the candidates, with the costs
-	 * @return {@code true} at {@value #FLOOR_MS_PER_MB} ms per MB or less
+	 * @return {@code true} at {@value #FLOOR_MS_PER_MB} ms per MB or less, on one core
+	 * each
 	 */
 	private static boolean meetsFloor(Result result, Candidates candidates) {
+		return withinFloorPerMB(result, candidates) && onOneCore(result, candidates);
+	}
+
+	private static boolean withinFloorPerMB(Result result, Candidates candidates) {
 		return candidates.cost(result).producerSecondsPerMB() * 1000 <= FLOOR_MS_PER_MB;
+	}
+
+	private static boolean onOneCore(Result result, Candidates candidates) {
+		return candidates.cost(result).compressCoresPerProducer() <= 1;
 	}
 
 	private static long withinTolerance(Result reference) {

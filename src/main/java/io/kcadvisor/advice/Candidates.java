@@ -29,9 +29,11 @@ import java.util.Optional;
 record Candidates(List<Result> eligible, List<Result> frontier, Map<Result, ProcessCost> costs, AdviceRequest request) {
 
 	/**
-	 * How much more CPU one result must cost than another not to tie with it, in percent:
-	 * as close as the speeds of one setting measured on a busy machine come from run to
-	 * run, so that the CPU computed from them comes at least as close.
+	 * How far above the least CPU a result's CPU may be and tie with it, in percent of
+	 * what the least spends in its codec: as close as the speeds of one setting measured
+	 * on a busy machine come from run to run. Only the codec's CPU rests on those speeds;
+	 * the rest, per record, batch and byte, is the same arithmetic for every result, so a
+	 * codec's CPU is not lost in it where small batches make it most of the CPU.
 	 */
 	static final int COST_TIE_PERCENT = 20;
 
@@ -79,8 +81,8 @@ record Candidates(List<Result> eligible, List<Result> frontier, Map<Result, Proc
 	/**
 	 * Returns the cheapest of some results. The least CPU producers, brokers and
 	 * consumers spend together sets the bar, and every result that costs at most
-	 * {@value #COST_TIE_PERCENT}% more ties with it: of those, the fewest bytes, then the
-	 * least CPU, then the shortest wait in the producer.
+	 * {@value #COST_TIE_PERCENT}% of the least's codec CPU more ties with it: of those,
+	 * the fewest bytes, then the least CPU, then the shortest wait in the producer.
 	 * @param results candidates
 	 * @return the cheapest, empty when there are none
 	 */
@@ -88,9 +90,9 @@ record Candidates(List<Result> eligible, List<Result> frontier, Map<Result, Proc
 		if (results.isEmpty()) {
 			return Optional.empty();
 		}
-		double least = leastSecondsPerMB(results);
+		double bar = tieBar(results);
 		return results.stream()
-			.filter((result) -> tiesWithLeast(cost(result).secondsPerMB(), least))
+			.filter((result) -> cost(result).secondsPerMB() <= bar)
 			.min(Comparator.comparingLong(Result::compressedBytes)
 				.thenComparingDouble((result) -> cost(result).secondsPerMB())
 				.thenComparingDouble((result) -> cost(result).lingerLatencyMs())
@@ -98,16 +100,41 @@ record Candidates(List<Result> eligible, List<Result> frontier, Map<Result, Proc
 	}
 
 	/**
-	 * Returns the least CPU of some results, the bar of {@link #cheapest(Collection)}.
+	 * Says which costs {@link #cheapest(Collection)} takes for a tie, for a rationale.
+	 * @param results the results it chose from, not empty
+	 * @return for example {@code within 0.4 ms per MB of records of the least (6.6 ms):
+	 * 20% of what the least spends in its codec}
+	 */
+	String tie(Collection<Result> results) {
+		double least = results.stream().mapToDouble((result) -> cost(result).secondsPerMB()).min().orElseThrow();
+		return "within " + Text.number((tieBar(results) - least) * 1000) + " ms per MB of records of the least ("
+				+ Text.number(least * 1000) + " ms): " + COST_TIE_PERCENT + "% of what the least spends in its codec";
+	}
+
+	/**
+	 * Returns whether a result costs the least CPU of some results.
+	 * @param result one of the results
+	 * @param results the results
+	 * @return {@code true} when none costs less
+	 */
+	boolean costsLeast(Result result, Collection<Result> results) {
+		double cost = cost(result).secondsPerMB();
+		return results.stream().allMatch((other) -> cost(other).secondsPerMB() >= cost);
+	}
+
+	/**
+	 * Returns the most CPU that ties with the least of some results, the bar of
+	 * {@link #cheapest(Collection)}: the least, plus {@value #COST_TIE_PERCENT}% of what
+	 * the result spending it spends in its codec.
 	 * @param results candidates, not empty
 	 * @return CPU seconds per MB of raw records
 	 */
-	double leastSecondsPerMB(Collection<Result> results) {
-		return results.stream().mapToDouble((result) -> cost(result).secondsPerMB()).min().orElseThrow();
-	}
-
-	private static boolean tiesWithLeast(double cost, double least) {
-		return cost * 100 <= least * (100 + COST_TIE_PERCENT);
+	private double tieBar(Collection<Result> results) {
+		ProcessCost least = results.stream()
+			.map(this::cost)
+			.min(Comparator.comparingDouble(ProcessCost::secondsPerMB))
+			.orElseThrow();
+		return least.secondsPerMB() + least.codecSecondsPerMB() * COST_TIE_PERCENT / 100;
 	}
 
 	private static List<Result> frontier(List<Result> eligible, Map<Result, ProcessCost> costs) {

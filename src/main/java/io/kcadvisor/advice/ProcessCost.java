@@ -1,5 +1,6 @@
 package io.kcadvisor.advice;
 
+import io.kcadvisor.codec.Codec;
 import io.kcadvisor.cost.CostModel;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
@@ -20,9 +21,15 @@ import java.util.Map;
  * records more than with {@code none} at the same batching (less where negative)
  * @param secondsPerMB the CPU seconds producers, brokers (leaders and followers) and all
  * consumer groups spend together per MB of raw records
+ * @param codecSecondsPerMB the part of {@code secondsPerMB} spent in the codec, which
+ * rests on the speeds the sweep measured; the rest, per record, batch and byte, is the
+ * model's arithmetic on the result's batches
  * @param lingerLatencyMs the average wait of a record in the producer, 0 without a rate
+ * @param compressCoresPerProducer the cores each producer takes to compress its share of
+ * the rate ({@link ProducerThreads}), 0 without a rate
  */
-record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double lingerLatencyMs) {
+record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double codecSecondsPerMB, double lingerLatencyMs,
+		double compressCoresPerProducer) {
 
 	/** The rate the CPU per MB is computed at when the workload gives none. */
 	private static final double ANY_RATE = 1000;
@@ -39,17 +46,24 @@ record ProcessCost(double producerSecondsPerMB, double secondsPerMB, double ling
 		boolean rated = given.messagesPerSecond() != null;
 		AdviceRequest priced = rated ? request : request
 			.withWorkload(given.toBuilder().messagesPerSecond(ANY_RATE).averageMessagesPerSecond(null).build());
+		Map<Result, WorkloadCost> withoutCodecs = WorkloadCost.of(results, priced, model.withoutCodecs());
 		Map<Result, ProcessCost> costs = new HashMap<>();
 		WorkloadCost.of(results, priced, model).forEach((result, cost) -> {
 			WorkloadCost.Figures with = cost.compressed();
 			WorkloadCost.Figures without = cost.uncompressed();
 			double rawMBps = cost.rawMBps(result);
+			double total = cores(with) / rawMBps;
 			costs.put(result,
-					new ProcessCost((with.producerCores() - without.producerCores()) / rawMBps,
-							(with.producerCores() + with.brokerCores() + with.consumerCores()) / rawMBps,
-							rated ? with.lingerLatencyMs() : 0));
+					new ProcessCost((with.producerCores() - without.producerCores()) / rawMBps, total,
+							total - cores(withoutCodecs.get(result).compressed()) / rawMBps,
+							rated ? with.lingerLatencyMs() : 0, (rated && result.codec() != Codec.NONE)
+									? ProducerThreads.compressCores(result, cost) / given.producers() : 0));
 		});
 		return costs;
+	}
+
+	private static double cores(WorkloadCost.Figures figures) {
+		return figures.producerCores() + figures.brokerCores() + figures.consumerCores();
 	}
 
 }

@@ -18,8 +18,8 @@ import java.util.stream.Stream;
  * <ul>
  * <li>{@code smallest}: fewest compressed bytes; ties go to the least CPU.</li>
  * <li>{@code fastest}: among the codecs that compress ({@code none} never), the least
- * CPU, where costs within {@value Candidates#COST_TIE_PERCENT}% of the least are a tie,
- * broken by the fewest bytes ({@link Candidates#cheapest}).</li>
+ * CPU, where costs above the least by at most {@value Candidates#COST_TIE_PERCENT}% of
+ * its codec CPU are a tie, broken by the fewest bytes ({@link Candidates#cheapest}).</li>
  * <li>{@code balanced}: as {@link BalancedRule} ranks the frontier of the
  * candidates.</li>
  * </ul>

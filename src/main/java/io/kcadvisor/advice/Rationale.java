@@ -69,12 +69,10 @@ final class Rationale {
 					.stream()
 					.filter((other) -> other.codec() != Codec.NONE)
 					.toList();
-				double least = candidates.leastSecondsPerMB(compressing);
-				if (candidates.cost(result).secondsPerMB() > least) {
+				if (!candidates.costsLeast(result, compressing)) {
 					return ", the fewest bytes of the codecs Kafka " + version + " can configure whose CPU, over "
-							+ "producers, brokers and consumers, is within " + Candidates.COST_TIE_PERCENT
-							+ "% of the least (" + Text.number(least * 1000) + " ms per MB of records), as close as "
-							+ "timings of one setting differ from run to run";
+							+ "producers, brokers and consumers, is " + candidates.tie(compressing)
+							+ ", as close as timings of one setting differ from run to run";
 				}
 				return ", the least CPU over producers, brokers and consumers together of any codec Kafka " + version
 						+ " can configure";

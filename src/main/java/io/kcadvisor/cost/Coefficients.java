@@ -39,6 +39,16 @@ public record Coefficients(double nanosPerRecord, double nanosPerBatch, double n
 	}
 
 	/**
+	 * Returns these coefficients without the codec's CPU: what the role spends per
+	 * record, batch and byte only.
+	 * @return the coefficients, with every codec factor 0
+	 */
+	public Coefficients withoutCodec() {
+		return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, this.nanosPerRawByte,
+				CodecFactors.ZERO);
+	}
+
+	/**
 	 * Returns the CPU cores a load costs.
 	 * @param load the load per second
 	 * @return cores

@@ -53,6 +53,15 @@ public final class CostModel {
 	}
 
 	/**
+	 * Returns this model without the codecs' CPU, so that a cost minus its cost here is
+	 * what rests on the measured codec speeds.
+	 * @return the model, spending per record, batch and byte only
+	 */
+	public CostModel withoutCodecs() {
+		return new CostModel(this.coefficients.withoutCodecs());
+	}
+
+	/**
 	 * Returns the CPU cores each kind of process spends on the traffic.
 	 * @param traffic the traffic
 	 * @return cores by process

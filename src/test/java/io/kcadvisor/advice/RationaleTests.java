@@ -128,14 +128,35 @@ class RationaleTests {
 	@Test
 	void whenNothingReachesTheFloorTheSmallestOfTheCheapestIsChosenAndSaid() {
 		List<Result> slowMachine = List.of(result(Codec.NONE, null, 16384, 10_000_000, 900),
-				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 40),
+				result(Codec.GZIP, 6, 16384, 2_600_000, 15), result(Codec.ZSTD, 3, 16384, 2_700_000, 45),
 				result(Codec.ZSTD, 1, 16384, 2_800_000, 50));
 		assertThat(this.advisor.advise(slowMachine, AdviceRequest.defaults()).recommendations().get(0).rationale())
 			.isEqualTo(
-					"zstd 3 at batch.size 16384 (16 KiB) stores 27.0% of the raw bytes (ratio 3.7) at 40 MB/s per core, "
-							+ "the fewest bytes of the codecs within 20% of the least CPU, as every one costs its producers "
-							+ "more than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
-							+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 2.7× slower.");
+					"zstd 3 at batch.size 16384 (16 KiB) stores 27.0% of the raw bytes (ratio 3.7) at 45 MB/s per core, "
+							+ "the fewest bytes of the codecs whose CPU is within 5.4 ms per MB of records of the least "
+							+ "(31 ms): 20% of what the least spends in its codec, as every one costs its producers more "
+							+ "than one core per 100 MB/s beyond sending uncompressed. By comparison, gzip 6 at the same "
+							+ "batch.size stores 26.0% (3.7% fewer bytes) at 15 MB/s per core, 3.0× slower.");
+	}
+
+	@Test
+	void balancedDoesNotRecommendWhatOneProducerCannotCompressAtTheRateAndSaysSo() {
+		// 200,000 messages/s of 939 bytes of records: 188 MB/s, which gzip 6 at 176 MB/s
+		// takes 1.07 cores to compress, within the floor per MB (5.7 ms) but over a core
+		List<Result> fast = List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
+				result(Codec.GZIP, 6, 16384, 880_000, 176), result(Codec.ZSTD, 3, 16384, 918_000, 1176));
+		Workload workload = Workload.builder().messagesPerSecond(200_000.0).partitions(12).build();
+		assertThat(this.advisor.advise(fast, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, workload))
+			.recommendations()
+			.get(0)
+			.rationale()).startsWith("zstd 3 at batch.size 16384 (16 KiB) stores 9.2% of the raw bytes")
+			.contains(", the smallest result whose producers spend at most one core per 100 MB/s more than sending "
+					+ "uncompressed and compress this rate on one core each. By comparison, gzip 6");
+		Workload slower = Workload.builder().messagesPerSecond(150_000.0).partitions(12).build();
+		assertThat(this.advisor.advise(fast, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, slower))
+			.recommendations()
+			.get(0)
+			.rationale()).startsWith("gzip 6 at batch.size 16384 (16 KiB)").doesNotContain("on one core each");
 	}
 
 	@Test
@@ -150,8 +171,9 @@ class RationaleTests {
 			.rationale())
 			.isEqualTo("lz4 9 at batch.size 16384 (16 KiB) stores 31.0% of the raw bytes (ratio 3.2) at 1,000 MB/s "
 					+ "per core, the fewest bytes of the codecs Kafka 4.2 can configure whose CPU, over producers, "
-					+ "brokers and consumers, is within 20% of the least (6.6 ms per MB of records), as close as "
-					+ "timings of one setting differ from run to run. By comparison, snappy at the same batch.size "
+					+ "brokers and consumers, is within 0.4 ms per MB of records of the least (6.6 ms): 20% of what "
+					+ "the least spends in its codec, as close as timings of one setting differ from run to run. "
+					+ "By comparison, snappy at the same batch.size "
 					+ "stores 31.5% (1.6% more bytes) at 2,500 MB/s per core, 2.5× faster.");
 	}
 
