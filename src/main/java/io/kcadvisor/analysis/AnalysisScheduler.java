@@ -1,5 +1,6 @@
 package io.kcadvisor.analysis;
 
+import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.sweep.FirstAnswer;
 import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepListener;
@@ -9,6 +10,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
 
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
@@ -20,6 +23,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 class AnalysisScheduler implements SmartLifecycle {
+
+	private static final Log logger = LogFactory.getLog(AnalysisScheduler.class);
 
 	private final SweepExecutor executor;
 
@@ -88,22 +93,52 @@ class AnalysisScheduler implements SmartLifecycle {
 		return true;
 	}
 
+	/**
+	 * Starts the sweep of an analysis given a worker, or, when it cannot run, ends it and
+	 * hands the worker on to the next waiting one.
+	 */
 	private void start(Analysis analysis) {
+		Analysis next = analysis;
+		while (next != null && !startSweep(next)) {
+			this.metrics.finished(next);
+			next = this.admission.ended(next);
+		}
+	}
+
+	/**
+	 * Starts the sweep of an analysis, unless it ended while it waited (cancelled, which
+	 * let go of its records) or its sweep cannot start.
+	 * @return {@code true} when its sweep started, and ends it when it ends
+	 */
+	private boolean startSweep(Analysis analysis) {
+		RecordSet records = analysis.records();
+		if (records == null) {
+			return false;
+		}
 		int workers = (analysis.workers() > 0) ? analysis.workers() : this.executor.workers();
-		SweepRun run = this.executor.start(analysis.records(), analysis.request().sweep().tasks(),
-				this.clock.instant().plus(this.settings.timeBudget()), new SweepListener() {
+		SweepListener listener = new SweepListener() {
 
-					@Override
-					public void progress(int completed, int total) {
-						analysis.progressed(completed, total);
-					}
+			@Override
+			public void progress(int completed, int total) {
+				analysis.progressed(completed, total);
+			}
 
-					@Override
-					public void firstAnswer(FirstAnswer answer) {
-						analysis.answeredFirst(answer);
-					}
+			@Override
+			public void firstAnswer(FirstAnswer answer) {
+				analysis.answeredFirst(answer);
+			}
 
-				}, workers);
+		};
+		SweepRun run;
+		try {
+			run = this.executor.start(records, analysis.request().sweep().tasks(),
+					this.clock.instant().plus(this.settings.timeBudget()), listener, workers);
+		}
+		catch (RuntimeException ex) {
+			logger.error("Starting the sweep of analysis " + analysis.id() + " failed", ex);
+			AnalysisEndings.apply(analysis, null, ex, this.settings.timeBudget(), this.clock.instant());
+			return false;
+		}
 		if (analysis.markRunning(run)) {
 			this.metrics.started();
 		}
@@ -111,14 +146,19 @@ class AnalysisScheduler implements SmartLifecycle {
 			run.cancel();
 		}
 		run.outcome().whenComplete((outcome, failure) -> ended(analysis, outcome, failure));
+		return true;
 	}
 
 	private void ended(Analysis analysis, SweepOutcome outcome, Throwable failure) {
-		AnalysisEndings.apply(analysis, outcome, failure, this.settings.timeBudget(), this.clock.instant());
-		this.metrics.finished(analysis);
-		Analysis next = this.admission.ended(analysis);
-		if (next != null) {
-			start(next);
+		try {
+			AnalysisEndings.apply(analysis, outcome, failure, this.settings.timeBudget(), this.clock.instant());
+			this.metrics.finished(analysis);
+		}
+		catch (RuntimeException ex) {
+			logger.error("Ending analysis " + analysis.id() + " failed", ex);
+		}
+		finally {
+			start(this.admission.ended(analysis));
 		}
 	}
 

@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
 
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
@@ -19,12 +20,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
 
 /**
- * An analysis that has ended holds nothing of its sample.
+ * An analysis that has ended holds nothing of its sample, and one cancelled while it
+ * waits never starts and holds nothing of the service.
  */
 class AnalysisSchedulerTests {
 
@@ -32,14 +35,19 @@ class AnalysisSchedulerTests {
 			new SweepSettings(1, DataSize.ofMegabytes(1), Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02,
 					DataSize.ofMegabytes(4), DataSize.ofMegabytes(800)));
 
+	private static final AnalysisRequest REQUEST = new AnalysisRequest(SampleFormat.WHOLE, Preset.QUICK,
+			EnumSet.of(Codec.NONE), null, null, Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
+
 	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 
 	private final AnalysisSettings settings = new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10),
 			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
 
-	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor,
-			new Admission(this.settings, AdmissionTests.SAMPLES, new ClientSettings(8, List.of()), this.executor),
-			this.settings, new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
+	private final Admission admission = new Admission(this.settings, AdmissionTests.SAMPLES,
+			new ClientSettings(1, List.of()), this.executor);
+
+	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor, this.admission, this.settings,
+			new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);
 
 	@AfterEach
 	void stopWorkers() throws InterruptedException {
@@ -50,10 +58,7 @@ class AnalysisSchedulerTests {
 	void aFinishedAnalysisKeepsNothingOfItsSample() throws Exception {
 		RecordSet records = RecordSet.builder(1 << 20).addValue(new byte[1 << 20]).build();
 		WeakReference<RecordSet> sample = new WeakReference<>(records);
-		Analysis analysis = new Analysis("id",
-				new AnalysisRequest(SampleFormat.WHOLE, Preset.QUICK, EnumSet.of(Codec.NONE), null, null,
-						Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE),
-				new SampleSummary(SampleFormat.WHOLE, 1, 1 << 20), records, 1, Instant.now());
+		Analysis analysis = analysis(records);
 		records = null;
 		this.scheduler.submit(analysis, "192.0.2.1");
 		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
@@ -65,6 +70,55 @@ class AnalysisSchedulerTests {
 			Thread.sleep(50);
 		}
 		assertThat(sample.get()).as("the sample's records, once the analysis has ended").isNull();
+	}
+
+	@Test
+	void anAnalysisCancelledWhileItWaitsNeverStartsAndLetsGoOfItsPlace() throws Exception {
+		CountDownLatch otherSweep = new CountDownLatch(1);
+		Analysis running = analysis(sample());
+		Analysis waiting = analysis(sample());
+		try {
+			this.executor.start(sample(), REQUEST.sweep().tasks(), Instant.now().plusSeconds(60),
+					(completed, total) -> awaitWhenMeasured(otherSweep, completed), 1);
+			this.scheduler.submit(running, "192.0.2.1");
+			this.scheduler.submit(waiting, "192.0.2.2");
+			assertThat(this.admission.queued()).isOne();
+			assertThat(waiting.cancel(Instant.now())).as("cancelled before it is withdrawn").isTrue();
+		}
+		finally {
+			otherSweep.countDown();
+		}
+		for (int i = 0; i < 200 && this.admission.running() > 0; i++) {
+			Thread.sleep(50);
+		}
+		assertThat(running.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		assertThat(this.admission.running()).as("analyses running once the first has ended").isZero();
+		assertThat(this.admission.withdraw(waiting)).as("withdrawn when the first ended").isFalse();
+		assertThat(this.admission.queued()).isZero();
+		assertThatNoException().as("its client's place given back")
+			.isThrownBy(() -> this.admission.checkRoom(0, "192.0.2.2"));
+		assertThat(this.registry.counter("advisor.analyses.finished", "status", "cancelled").count()).isOne();
+		assertThat(this.registry.counter("advisor.analyses.started").count()).isOne();
+	}
+
+	private static void awaitWhenMeasured(CountDownLatch latch, int completed) {
+		if (completed > 0) {
+			try {
+				latch.await();
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+			}
+		}
+	}
+
+	private static RecordSet sample() {
+		return RecordSet.builder(1 << 10).addValue(new byte[1 << 10]).build();
+	}
+
+	private static Analysis analysis(RecordSet records) {
+		return new Analysis("id", REQUEST, new SampleSummary(SampleFormat.WHOLE, records.size(), records.bodyBytes()),
+				records, REQUEST.sweep().tasks().size(), Instant.now());
 	}
 
 }
