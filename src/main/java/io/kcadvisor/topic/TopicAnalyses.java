@@ -22,6 +22,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.stereotype.Component;
 
@@ -33,6 +35,8 @@ import org.springframework.stereotype.Component;
  */
 @Component
 public class TopicAnalyses implements TopicSamples, DisposableBean {
+
+	private static final Log logger = LogFactory.getLog(TopicAnalyses.class);
 
 	private static final Duration BUSY_RETRY = Duration.ofSeconds(10);
 
@@ -182,6 +186,8 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			pending.fail(ex);
 		}
 		catch (RuntimeException ex) {
+			logger.warn("Reading topic " + topic.info().name() + " of cluster " + cluster + " for analysis "
+					+ pending.analysis().id() + " failed", ex);
 			pending.fail(new ProblemException(ProblemType.TOPIC_READ_FAILED,
 					"Reading the topic failed: " + ex.getClass().getSimpleName() + ".", ex));
 		}
