@@ -159,11 +159,27 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			TopicSource source = new TopicSource(cluster, topic, info.maxMessageBytes(),
 					info.config().get("cleanup.policy"), info.retentionBytes(), info.config().get("compression.type"));
 			PendingSample pending = this.analyses.begin(request, source, expected, client, reading.workers());
-			this.executor.execute(() -> read(pending, cluster, described, records, reading, request));
+			startReading(pending, () -> read(pending, cluster, described, records, reading, request));
 			return pending.analysis();
 		}
 		catch (RuntimeException ex) {
 			this.reads.release();
+			throw ex;
+		}
+	}
+
+	/**
+	 * Reads a topic on a thread of its own, or, when no thread takes the read, such as
+	 * once the service stops, fails its analysis and lets go of what it holds.
+	 */
+	private void startReading(PendingSample pending, Runnable read) {
+		try {
+			this.executor.execute(read);
+		}
+		catch (RuntimeException ex) {
+			pending.fail(new ProblemException(ProblemType.INTERRUPTED,
+					"The topic could not be read: the service is stopping. Try again later.", ex));
+			pending.close();
 			throw ex;
 		}
 	}
