@@ -108,8 +108,10 @@ class Clusters implements DisposableBean {
 	private KafkaSettings.Cluster cluster(String name) {
 		KafkaSettings.Cluster cluster = (name != null) ? this.settings.clusters().get(name) : null;
 		if (cluster == null) {
-			throw new ProblemException(ProblemType.CLUSTER_NOT_FOUND, "No cluster named '" + Echo.quoted(name)
-					+ "' is configured. The configured clusters are listed by GET /api/v1/clusters: " + names());
+			String unknown = (name != null) ? "No cluster named '" + Echo.quoted(name) + "' is configured."
+					: "No cluster was named.";
+			throw new ProblemException(ProblemType.CLUSTER_NOT_FOUND,
+					unknown + " The configured clusters are listed by GET /api/v1/clusters: " + names());
 		}
 		return cluster;
 	}
