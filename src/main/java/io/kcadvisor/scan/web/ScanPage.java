@@ -5,10 +5,10 @@ import io.kcadvisor.analysis.web.PageFormat;
 import io.kcadvisor.scan.ScanStatus;
 import io.kcadvisor.scan.web.ScanView.TopicView;
 import java.util.List;
-import java.util.Locale;
 import java.util.stream.Collectors;
 
 import org.springframework.web.servlet.ModelAndView;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A scan's page: its progress while it runs, the ranked topics, a chart of what each
@@ -28,7 +28,7 @@ final class ScanPage {
 	private ScanPage() {
 	}
 
-	static ModelAndView of(ScanView scan) {
+	static ModelAndView of(ScanView scan, JsonMapper json) {
 		List<TopicView> saving = scan.topics()
 			.stream()
 			.filter((topic) -> topic.savingVsCurrent() != null && topic.savingVsCurrent() > 0)
@@ -38,7 +38,7 @@ final class ScanPage {
 		page.addObject("fmt", new PageFormat());
 		page.addObject("running", !scan.status().isFinal());
 		page.addObject("commands", commands(scan, saving));
-		page.addObject("chart", chart(saving));
+		page.addObject("chart", chart(saving, json));
 		page.addObject("failed", scan.topics().stream().filter((topic) -> topic.status() == ScanStatus.FAILED).count());
 		if (!scan.status().isFinal()) {
 			page.addObject("reloadSeconds", RELOAD_SECONDS);
@@ -82,14 +82,25 @@ final class ScanPage {
 	 * Returns the chart's data as JSON: the topics saving most, with the bytes each saves
 	 * a day, or at its retention where no rate is known.
 	 */
-	private static String chart(List<TopicView> saving) {
-		return saving.stream()
-			.limit(CHARTED)
-			.map((topic) -> String.format(Locale.ROOT, "{\"topic\":\"%s\",\"perDay\":%s,\"disk\":%.0f}", topic.topic(),
-					(topic.savedBytesPerDay() != null) ? String.format(Locale.ROOT, "%.0f", topic.savedBytesPerDay())
-							: "null",
-					topic.savedDiskBytes()))
-			.collect(Collectors.joining(",", "[", "]"));
+	private static String chart(List<TopicView> saving, JsonMapper json) {
+		return json.writeValueAsString(saving.stream().limit(CHARTED).map(ChartedTopic::of).toList());
+	}
+
+	/**
+	 * A topic as the chart shows it.
+	 *
+	 * @param topic its name
+	 * @param perDay the disk bytes it saves a day, or {@code null} where no rate is known
+	 * @param disk the disk bytes it saves at its retention
+	 */
+	record ChartedTopic(String topic, Long perDay, long disk) {
+
+		static ChartedTopic of(TopicView topic) {
+			Double perDay = topic.savedBytesPerDay();
+			return new ChartedTopic(topic.topic(), (perDay != null) ? Math.round(perDay) : null,
+					Math.round(topic.savedDiskBytes()));
+		}
+
 	}
 
 }

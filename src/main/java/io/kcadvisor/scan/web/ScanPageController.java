@@ -22,6 +22,7 @@ import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.servlet.ModelAndView;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The scan pages for browsers: a form that starts a scan of a configured cluster and goes
@@ -35,9 +36,12 @@ class ScanPageController {
 
 	private final ClusterCatalog clusters;
 
-	ScanPageController(ScanService scans, ClusterCatalog clusters) {
+	private final JsonMapper json;
+
+	ScanPageController(ScanService scans, ClusterCatalog clusters, JsonMapper json) {
 		this.scans = scans;
 		this.clusters = clusters;
+		this.json = json;
 	}
 
 	@GetMapping("/scans/new")
@@ -80,7 +84,7 @@ class ScanPageController {
 
 	@GetMapping("/scans/{id}")
 	ModelAndView scan(@PathVariable String id) {
-		return ScanPage.of(ScanView.of(this.scans.get(id)));
+		return ScanPage.of(ScanView.of(this.scans.get(id)), this.json);
 	}
 
 	@PostMapping("/scans/{id}/cancel")
