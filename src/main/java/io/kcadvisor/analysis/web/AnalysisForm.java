@@ -166,15 +166,6 @@ record AnalysisForm(
 	}
 
 	/**
-	 * Validates every field.
-	 * @return the request
-	 * @throws io.kcadvisor.system.InvalidFieldsException naming every invalid field
-	 */
-	AnalysisRequest toRequest() {
-		return toRequest(new FieldParser());
-	}
-
-	/**
 	 * Validates every field, adding to the problems already found.
 	 * @param fields the parser, perhaps with problems found before
 	 * @return the request
