@@ -107,20 +107,25 @@ final class TopicWarnings {
 
 	private static String existingTopic(Result result, Codec set) {
 		Codec codec = result.codec();
-		String since = (codec.sinceKafka() != KafkaVersion.OLDEST) ? " (Kafka " + codec.sinceKafka() + " or newer)"
-				: "";
 		String period = " until retention removes it, so stored bytes reach these figures after one retention period.";
 		if (set == codec) {
 			return "The topic already stores " + codec.kafkaName() + ", which its consumers read. Only batches written "
 					+ "after the change take these settings: what is stored keeps its level" + period;
 		}
+		String stored = "Only batches written after the change are " + codec.kafkaName()
+				+ ": what is stored keeps its codec" + period;
+		if (codec.sinceKafka() == KafkaVersion.OLDEST) {
+			// every Kafka consumer reads it: no order of upgrades to keep
+			return "On a topic that already holds data, consumers of every Kafka version read " + codec.kafkaName()
+					+ ". " + stored;
+		}
+		String since = " (Kafka " + codec.sinceKafka() + " or newer)";
 		String upgrade = (set != null)
 				? "every consumer must read " + codec.kafkaName() + since + " before the topic is set to it, as its "
 						+ "leader then stores " + codec.kafkaName() + " at once"
 				: "upgrade consumers before producers: every consumer must read " + codec.kafkaName() + since
 						+ " before the first producer writes it";
-		return "On a topic that already holds data, " + upgrade + ". Only batches written after the change are "
-				+ codec.kafkaName() + ": what is stored keeps its codec" + period;
+		return "On a topic that already holds data, " + upgrade + ". " + stored;
 	}
 
 }
