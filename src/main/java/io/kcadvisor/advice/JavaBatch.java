@@ -75,6 +75,26 @@ final class JavaBatch {
 	}
 
 	/**
+	 * Returns whether a record of the result, on average, leaves no room for a second in
+	 * a batch by the producer's estimate, so that every batch holds one record however
+	 * long linger.ms waits.
+	 * @param result a result modelled with producer batching
+	 * @return {@code true} when a full batch holds fewer than two records
+	 */
+	static boolean oneRecordFills(Result result) {
+		return fullRecordBytes(result) < 2 * averageRecordBytes(result);
+	}
+
+	/**
+	 * Returns the bytes of records of an average record of the result.
+	 * @param result a result
+	 * @return bytes
+	 */
+	static double averageRecordBytes(Result result) {
+		return (double) result.recordBytes() / (result.batches() * result.recordsPerBatch());
+	}
+
+	/**
 	 * Returns the bytes of records a full batch of the result would hold, by the
 	 * producer's estimate, whatever closed the batches measured.
 	 * @param result a result modelled with producer batching

@@ -60,7 +60,7 @@ final class LibrdkafkaBatch {
 	 */
 	static Optional<String> warning(Result result, AdviceRequest request) {
 		long ceiling = ceiling(result, request);
-		if (uncompressedBatch(result, request) <= ceiling) {
+		if (oneRecordPerBatch(result) || uncompressedBatch(result, request) <= ceiling) {
 			return Optional.empty();
 		}
 		return Optional.of("librdkafka cannot split a batch the broker refuses as too large, and fills its batches by "
@@ -88,12 +88,14 @@ final class LibrdkafkaBatch {
 
 	/**
 	 * Returns whether the Java batches hold one record each as their batch.size allows no
-	 * more, at a batch.size smaller than a record (not as the message rate let linger.ms
-	 * close them first): librdkafka makes those with batch.size 1, which it applies after
-	 * the first message, and one message per batch.
+	 * more, at a batch.size smaller than a record or two (not as the message rate let
+	 * linger.ms close them first, unless a record leaves no room for a second anyway):
+	 * librdkafka makes those with batch.size 1, which it applies after the first message,
+	 * and one message per batch.
 	 */
 	private static boolean oneRecordPerBatch(Result result) {
-		return result.recordsPerBatch() <= 1 && !result.lingerLimited();
+		return (result.recordsPerBatch() <= 1 && !result.lingerLimited())
+				|| (result.batchSize() != null && JavaBatch.oneRecordFills(result));
 	}
 
 	private static long uncompressedBatch(Result result, AdviceRequest request) {

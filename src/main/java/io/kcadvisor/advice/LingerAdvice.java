@@ -35,6 +35,11 @@ final class LingerAdvice {
 	static String lingerLimited(Result result, AdviceRequest request) {
 		Optional<String> otherwise = Remodelling.otherwise(request);
 		KafkaVersion partitioned = otherwise.isPresent() ? request.modelledVersion() : request.kafkaVersion();
+		if (JavaBatch.oneRecordFills(result)) {
+			return "At " + traffic(request, partitioned) + ", each batch holds one record however long linger.ms "
+					+ "waits: a record, about " + Text.bytes(JavaBatch.averageRecordBytes(result))
+					+ ", leaves no room for a second in batch.size " + Text.setting(result.batchSize()) + ".";
+		}
 		String modelled = traffic(request, partitioned) + ", linger.ms " + request.modelledLingerMs()
 				+ " sends batches of " + Text.number(result.recordsPerBatch())
 				+ " records on average, before they reach batch.size " + Text.setting(result.batchSize());
@@ -60,7 +65,16 @@ final class LingerAdvice {
 		if (full <= perBatch) {
 			return ".";
 		}
-		double headers = RecordBatches.HEADER_SIZE * records * (1 / perBatch - 1 / full);
+		if (!request.kafkaVersion().isAtLeast(KafkaVersion.RECORD_BATCHES) && result.codec() == Codec.NONE) {
+			return ", which holds about " + Text.number(full) + " at this ratio; but before Kafka "
+					+ KafkaVersion.RECORD_BATCHES + " each uncompressed message is stored alone, with its own "
+					+ legacyOverhead(request.kafkaVersion()) + " bytes of overhead, so fuller batches store no fewer.";
+		}
+		int overhead = request.kafkaVersion().isAtLeast(KafkaVersion.RECORD_BATCHES) ? RecordBatches.HEADER_SIZE
+				: legacyOverhead(request.kafkaVersion());
+		String framing = request.kafkaVersion().isAtLeast(KafkaVersion.RECORD_BATCHES) ? "batch headers"
+				: "wrapper messages, which hold a compressed batch before Kafka " + KafkaVersion.RECORD_BATCHES + ",";
+		double headers = overhead * records * (1 / perBatch - 1 / full);
 		String codec = (result.codec() == Codec.NONE) ? "Here the records go uncompressed"
 				: "Here " + Text.codecAndLevel(result) + " stores "
 						+ Text.percent(1 - (double) result.compressedBytes() / result.uncompressedBytes())
@@ -68,14 +82,51 @@ final class LingerAdvice {
 		double perPartition = request.workload().recordsPerSecondPerBatch(version.stickyPartitioner());
 		long lingerMs = (long) Math.ceil((full - 1) / perPartition * 1000);
 		return ", which holds about " + Text.number(full) + " at this ratio. " + codec + "; filling them would save at "
-				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the 61-byte "
-				+ "batch headers alone, and more as larger batches compress better. A partition gets about "
+				+ "least " + Text.percent(headers / result.compressedBytes()) + " of the bytes stored on the "
+				+ overhead + "-byte " + framing
+				+ " alone, and more as larger batches compress better. A partition gets about "
 				+ Text.number(perPartition) + " messages/s from each producer, so that takes a linger of about "
 				+ lingerMs + " ms: a record would wait up to that long for its batch, rather than "
 				+ request.modelledLingerMs() + " ms"
 				+ ((lingerMs <= Workload.MAX_LINGER_MS)
 						? ". A new analysis with lingerMs=" + lingerMs + " measures what those batches store."
-						: ", and an analysis models a lingerMs of at most " + Workload.MAX_LINGER_MS + ".");
+						: ", and an analysis models a lingerMs of at most " + Workload.MAX_LINGER_MS + ".")
+				+ longLingerNeeds(result, request, lingerMs, full);
+	}
+
+	/**
+	 * Says what else a linger suggested to fill the batches needs: a delivery.timeout.ms
+	 * above it ({@link #deliveryTimeout}), and room in buffer.memory for the batches a
+	 * producer then holds open, {@code rate × (linger + round trip) ÷ full} of them
+	 * ({@link BufferMemory}).
+	 */
+	private static String longLingerNeeds(Result result, AdviceRequest request, long lingerMs, double full) {
+		Workload workload = request.workload();
+		String needs = "";
+		if (lingerMs > DEFAULT_DELIVERY_TIMEOUT_MS - DEFAULT_REQUEST_TIMEOUT_MS) {
+			needs = " That linger also needs delivery.timeout.ms of at least linger.ms + request.timeout.ms ("
+					+ Text.count(lingerMs + DEFAULT_REQUEST_TIMEOUT_MS) + " ms with its default).";
+		}
+		double open = workload.messagesPerSecond() / workload.producers() * (lingerMs + workload.requestLatencyMs())
+				/ 1000 / full;
+		long held = (long) Math.ceil(open) * result.batchSize();
+		if (held > BufferMemory.DEFAULT_BUFFER_MEMORY) {
+			needs += " A producer would hold about " + Text.count((long) Math.ceil(open)) + " batches open at once, "
+					+ Text.bytes(held) + " of buffer.memory at batch.size " + Text.setting(result.batchSize())
+					+ ", more than its default " + Text.binary(BufferMemory.DEFAULT_BUFFER_MEMORY)
+					+ ": raise buffer.memory with it, or send() blocks.";
+		}
+		return needs;
+	}
+
+	/**
+	 * Returns the bytes each message carries besides its key and value in the message
+	 * formats before record batches: 26 in v0, 34 from Kafka 0.10.0's v1, which adds a
+	 * timestamp ({@code Records.LOG_OVERHEAD} and
+	 * {@code LegacyRecord.RECORD_OVERHEAD_V0}, {@code _V1}).
+	 */
+	private static int legacyOverhead(KafkaVersion version) {
+		return version.isAtLeast(KafkaVersion.RELATIVE_OFFSETS) ? 34 : 26;
 	}
 
 	/**

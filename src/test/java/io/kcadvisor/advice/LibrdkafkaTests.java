@@ -263,6 +263,16 @@ class LibrdkafkaTests {
 	}
 
 	@Test
+	void recordsLargerThanBatchSizeMakeBatchesOfOneMessageWhateverClosedTheJavaBatches() {
+		// ten records of 1,000,000 bytes, each alone in a batch that linger.ms closed
+		Result large = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 1, 10, 10_000_610, 5_000_000, 2.0, 300,
+				1000, BatchLimit.LINGER, false);
+		assertThat(Librdkafka.properties(large, AdviceRequest.defaults())).containsEntry("batch.size", "1")
+			.containsEntry("batch.num.messages", "1");
+		assertThat(LibrdkafkaBatch.warning(large, AdviceRequest.defaults())).isEmpty();
+	}
+
+	@Test
 	void batchSize0MakesBatchesOfOneMessage() {
 		Result unbatched = new Result(CompressionConfig.of(Codec.ZSTD, 3), 0, 1, TestResults.RECORDS, TestResults.RAW,
 				9_000_000, TestResults.RAW / 9_000_000.0, 100, 1000, BatchLimit.SIZE, false);

@@ -4,6 +4,7 @@ import static io.kcadvisor.advice.TestResults.RAW;
 import static io.kcadvisor.advice.TestResults.result;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
 import io.kcadvisor.cost.CostModel;
@@ -442,8 +443,50 @@ class WarningsTests {
 		assertThat(warnings(limited, "4.2", workload))
 			.anyMatch((warning) -> warning.endsWith("A partition gets about 0.08 messages/s from each producer, so "
 					+ "that takes a linger of about 1974029 ms: a record would wait up to that long for its batch, "
-					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000."))
+					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000. That linger also needs "
+					+ "delivery.timeout.ms of at least linger.ms + request.timeout.ms (2,004,029 ms with its default)."))
 			.noneMatch((warning) -> warning.contains("lingerMs=1974029"));
+	}
+
+	@Test
+	void aLingerThatFillsTheBatchesOfManyPartitionsSaysTheBufferMemoryItTakes() {
+		Result limited = TestResults.lingerLimited(Codec.ZSTD, 3, 16384, 1, 9_000_000, 300);
+		Workload workload = Workload.builder().messagesPerSecond(3000.0).partitions(10_000).keyed(true).build();
+		assertThat(warnings(limited, "4.2", workload))
+			.anyMatch((warning) -> warning.contains("A new analysis with " + "lingerMs=")
+					&& warning.contains(" batches open at once, ")
+					&& warning
+						.endsWith("of buffer.memory at batch.size 16384 (16 KiB), more than its default 32 MiB: raise "
+								+ "buffer.memory with it, or send() blocks.")
+					&& !warning.contains("delivery.timeout.ms"));
+	}
+
+	@Test
+	void recordsLargerThanBatchSizeAreOneABatchWhateverLingerMs() {
+		// ten records of 1,000,000 bytes
+		Result large = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 1, 10, 10_000_610, 5_000_000, 2.0, 300,
+				1000, BatchLimit.LINGER, false);
+		assertThat(warnings(large, "4.2", keyedOver250Partitions(10.0)))
+			.contains("At 10 messages/s from one producer with keys, spread over 250 partitions, each batch holds one "
+					+ "record however long linger.ms waits: a record, about 977 KiB, leaves no room for a second in "
+					+ "batch.size 16384 (16 KiB).")
+			.noneMatch((warning) -> warning.contains("before they reach batch.size"));
+	}
+
+	@ParameterizedTest(name = "{0} on Kafka {1}")
+	@CsvSource(delimiter = '|',
+			textBlock = """
+					none | 0.10.2 | but before Kafka 0.11.0 each uncompressed message is stored alone, with its own 34 bytes of overhead, so fuller batches store no fewer.
+					gzip | 0.10.2 | of the bytes stored on the 34-byte wrapper messages, which hold a compressed batch before Kafka 0.11.0, alone
+					gzip | 0.9.0  | of the bytes stored on the 26-byte wrapper messages, which hold a compressed batch before Kafka 0.11.0, alone
+					gzip | 0.11.0 | of the bytes stored on the 61-byte batch headers alone
+					""")
+	void beforeRecordBatchesFillingIsWeighedAgainstTheMessageFormatOfTheVersion(String codec, String version,
+			String weighed) {
+		Result limited = TestResults.lingerLimited(Codec.fromKafkaName(codec), codec.equals("gzip") ? 6 : null, 65536,
+				8, codec.equals("gzip") ? 4_000_000 : 10_000_000, 300);
+		assertThat(warnings(limited, version, keyedOver250Partitions(2000.0)))
+			.anyMatch((warning) -> warning.contains(weighed));
 	}
 
 	@ParameterizedTest(name = "{0} producer(s)")
