@@ -75,6 +75,27 @@ final class JavaBatch {
 	}
 
 	/**
+	 * Returns how many bytes of records the Java producer's compression stream for a
+	 * codec takes in before it compresses them, so that only the rest is compressed as
+	 * records arrive, and this much at most when the batch closes: the 16 KiB of the
+	 * {@code BufferedOutputStream} Kafka puts in front of gzip, snappy-java's 32 KiB
+	 * blocks, the 64 KiB blocks of Kafka's LZ4 stream, and zstd's 128 KiB blocks
+	 * ({@code ZSTD_BLOCKSIZE_MAX}), which its stream compresses once full, behind Kafka's
+	 * 16 KiB buffer.
+	 * @param codec a codec
+	 * @return bytes; 0 for {@code none}
+	 */
+	static int streamHeldBytes(Codec codec) {
+		return switch (codec) {
+			case NONE -> 0;
+			case GZIP -> 16 * 1024;
+			case SNAPPY -> 32 * 1024;
+			case LZ4 -> 64 * 1024;
+			case ZSTD -> 128 * 1024;
+		};
+	}
+
+	/**
 	 * Returns whether a record of the result, on average, leaves no room for a second in
 	 * a batch by the producer's estimate, so that every batch holds one record however
 	 * long linger.ms waits.

@@ -7,18 +7,18 @@ import java.util.Optional;
 
 /**
  * Whether the producers can compress the workload's rate at all. The Java producer
- * compresses a batch as its records arrive, through a stream that buffers them first
- * ({@link #bufferedBytes(Codec)}). A batch that fills {@code batch.size} is compressed in
- * the threads that call {@code send()}: {@code RecordAccumulator.append} writes each
- * record into its partition's open batch, compression stream included, under that batch
- * queue's lock, and closes the stream of a batch it finds full, so the records of one
- * partition are compressed one at a time; a producer that sends from one thread, or
- * without keys to one partition at a time, compresses at most one core's worth. A batch
- * that {@code linger.ms} closes first is closed by the producer's one sender thread
- * ({@code RecordAccumulator.drain}), which compresses what the stream still buffers: all
- * of a batch smaller than that buffer, so such batches are compressed on one core however
- * many threads call {@code send()}. Either way the rate then needs more producers, or a
- * faster codec. Compressing takes {@code rawMBps / compressMBps} cores
+ * compresses a batch as its records arrive, through a stream that holds them first
+ * ({@link JavaBatch#streamHeldBytes(Codec)}). A batch that fills {@code batch.size} is
+ * compressed in the threads that call {@code send()}: {@code RecordAccumulator.append}
+ * writes each record into its partition's open batch, compression stream included, under
+ * that batch queue's lock, and closes the stream of a batch it finds full, so the records
+ * of one partition are compressed one at a time; a producer that sends from one thread,
+ * or without keys to one partition at a time, compresses at most one core's worth. A
+ * batch that {@code linger.ms} closes first is closed by the producer's one sender thread
+ * ({@code RecordAccumulator.drain}), which compresses what the stream still holds: all of
+ * a batch smaller than that, so such batches are compressed on one core however many
+ * threads call {@code send()}. Either way the rate then needs more producers, or a faster
+ * codec. Compressing takes {@code rawMBps / compressMBps} cores
  * ({@link WorkloadCost#rawMBps(Result)}): the compression alone, not the producers' whole
  * CPU.
  */
@@ -48,12 +48,12 @@ final class ProducerThreads {
 				: ", " + cores(cores / producers) + " for each of the " + Text.count(producers) + " producers";
 		String more = " Spread the rate over at least " + ((int) Math.floor(cores) + 1) + " producers";
 		String why;
-		if (result.lingerLimited() && recordBytesPerBatch(result) < bufferedBytes(result.codec())) {
+		if (result.lingerLimited() && recordBytesPerBatch(result) < JavaBatch.streamHeldBytes(result.codec())) {
 			why = "Its batches, which linger.ms " + PropertiesWriter.lingerMs(result, request) + " closes with about "
 					+ Text.bytes(recordBytesPerBatch(result)) + " of records, less than the "
-					+ Text.binary(bufferedBytes(result.codec())) + " a Java producer buffers in front of "
-					+ result.codec().kafkaName()
-					+ ", are compressed when the producer's one sender thread closes them, so "
+					+ Text.binary(JavaBatch.streamHeldBytes(result.codec())) + " the producer's "
+					+ result.codec().kafkaName() + " stream takes in before it compresses, are compressed when the "
+					+ "producer's one sender thread closes them, so "
 					+ "however many threads call send(), a producer compresses at most one core's worth." + more;
 		}
 		else {
@@ -76,22 +76,6 @@ final class ProducerThreads {
 	 */
 	static double compressCores(Result result, WorkloadCost cost) {
 		return cost.rawMBps(result) / result.compressMBps();
-	}
-
-	/**
-	 * Returns how many bytes of records Kafka's compression stream for a codec takes in
-	 * before it compresses any: the 16 KiB {@code BufferedOutputStream} in front of gzip
-	 * and zstd, snappy-java's 32 KiB blocks, the 64 KiB blocks of Kafka's LZ4 stream.
-	 * @param codec a codec that compresses
-	 * @return bytes
-	 */
-	static int bufferedBytes(Codec codec) {
-		return switch (codec) {
-			case GZIP, ZSTD -> 16 * 1024;
-			case SNAPPY -> 32 * 1024;
-			case LZ4 -> 64 * 1024;
-			case NONE -> 0;
-		};
 	}
 
 	private static double recordBytesPerBatch(Result result) {

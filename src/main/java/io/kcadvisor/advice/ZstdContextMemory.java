@@ -25,6 +25,9 @@ final class ZstdContextMemory {
 	/** Contexts from this size on are worth a warning: zstd's at levels 20 to 22. */
 	static final long LARGE_CONTEXT = 128L * 1024 * 1024;
 
+	/** The bytes Kafka buffers in front of the zstd stream. */
+	private static final int BUFFERED = 16 * 1024;
+
 	/** The highest level below the large contexts, offered instead. */
 	private static final int LOWER_LEVEL = 19;
 
@@ -48,8 +51,7 @@ final class ZstdContextMemory {
 		Integer partitions = request.workload().partitions();
 		String held = "Writing to several partitions at once, as it does with keys, it holds one per partition.";
 		long lingering = BufferMemory.lingering(result, request);
-		if (lingering != Long.MAX_VALUE
-				&& result.recordBytes() / result.batches() < ProducerThreads.bufferedBytes(Codec.ZSTD)) {
+		if (lingering != Long.MAX_VALUE && result.recordBytes() / result.batches() < BUFFERED) {
 			held = "Its batches, which linger.ms " + PropertiesWriter.lingerMs(result, request) + " closes with about "
 					+ Text.bytes((double) result.recordBytes() / result.batches()) + " of records, less than "
 					+ "the 16 KiB buffered in front of the context, take one only while they are closed, one at a "

@@ -525,13 +525,13 @@ class WarningsTests {
 	@Test
 	void batchesThatLingerMsClosesBeforeTheyFillTheCodecsBufferAreCompressedInTheSenderThreadOnly() {
 		// 10,000 batches of one record, 939 bytes of records each: all of each waits in
-		// the 16 KiB buffered in front of gzip until the sender thread closes it
+		// the 16 KiB the gzip stream takes in until the sender thread closes it
 		Result slow = TestResults.lingerLimited(Codec.GZIP, 6, 16384, 1, 9_000_000, 5);
 		Workload workload = Workload.builder().messagesPerSecond(20_000.0).partitions(12).keyed(true).build();
 		List<String> warnings = warnings(slow, "4.2", workload);
 		assertThat(warnings).anyMatch((warning) -> warning.contains("takes about 3.8 cores: more than one producer "
-				+ "can give. Its batches, which linger.ms 5 closes with about 939 B of records, less than the 16 KiB a "
-				+ "Java producer buffers in front of gzip, are compressed when the producer's one sender thread closes "
+				+ "can give. Its batches, which linger.ms 5 closes with about 939 B of records, less than the 16 KiB the "
+				+ "producer's gzip stream takes in before it compresses, are compressed when the producer's one sender thread closes "
 				+ "them, so however many threads call send(), a producer compresses at most one core's worth. Spread "
 				+ "the rate over at least 4 producers, or choose a faster codec."))
 			.noneMatch((warning) -> warning.contains("as many threads"));
