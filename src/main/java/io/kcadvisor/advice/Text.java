@@ -85,11 +85,16 @@ public final class Text {
 	}
 
 	/**
-	 * Returns a fraction as a percentage with one decimal, for example {@code 5.3%}.
+	 * Returns a fraction as a percentage with one decimal, for example {@code 5.3%}, and
+	 * one that would round to 0.0% but is not 0 as {@code under 0.1%}, so that a
+	 * difference does not read as none.
 	 * @param fraction the fraction
 	 * @return the percentage
 	 */
 	static String percent(double fraction) {
+		if (fraction != 0 && Math.abs(fraction) < 0.0005) {
+			return "under 0.1%";
+		}
 		return String.format(Locale.ROOT, "%.1f%%", fraction * 100);
 	}
 

@@ -63,4 +63,16 @@ class TextTests {
 		assertThat(Text.count(count)).isEqualTo(expected);
 	}
 
+	@ParameterizedTest(name = "{0}: {1}")
+	@CsvSource(delimiter = '|', textBlock = """
+			0.053   | 5.3%
+			0.0005  | 0.1%
+			0.0004  | under 0.1%
+			-0.0004 | under 0.1%
+			0       | 0.0%
+			""")
+	void aPercentageThatWouldRoundToNothingSaysItIsUnderATenth(double fraction, String expected) {
+		assertThat(Text.percent(fraction)).isEqualTo(expected);
+	}
+
 }
