@@ -2,6 +2,7 @@ package io.kcadvisor.scan;
 
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.advice.DiskSaving;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Result;
@@ -18,14 +19,10 @@ import java.util.stream.Collectors;
  * <li>{@code savedBytesPerDay = (today − recommended) × messagesPerSecond × 86400 ×
  * replicationFactor}, the bytes written to the brokers' disks per day, on every replica,
  * at the topic's average message rate; unknown without a message rate;</li>
- * <li>{@code savedDiskBytes = savedBytesPerDay × retentionHours / 24}, what the topic
- * holds less once its retention is reached, each side at most what its
- * {@code retention.bytes} lets its partitions hold ({@link WorkloadCost#storedBytes}),
- * where the bytes saved keep more hours of records rather than free disk; without a
- * message rate, or where time alone does not bound what the topic holds (compacted, or
- * {@code retention.ms} -1), {@code savingVsCurrent} of what it stores today on every
- * replica (its leaders' size times its replication factor), or none where its leaders
- * already hold what {@code retention.bytes} lets them.</li>
+ * <li>{@code savedDiskBytes}, what the brokers' disks hold less, as {@link DiskSaving}
+ * figures it for the analysis page too: at the topic's retention where a retention time
+ * bounds what it holds, otherwise {@code savingVsCurrent} of what it stores today on
+ * every replica.</li>
  * </ul>
  * Negative figures mean the recommendation stores more than today.
  *
@@ -70,19 +67,12 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 		WorkloadCost workload = top.workload();
 		Double rate = null;
 		Double perDay = null;
-		double disk = saving * current.sizeBytes() * replicationFactor;
 		if (workload != null) {
 			rate = workload.averageMessagesPerSecond();
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
-			if (timeRetention) {
-				disk = workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
-			}
-			else if (workload.storedBytesLimit() != null
-					&& current.sizeBytes() * workload.replicationFactor() >= workload.storedBytesLimit()) {
-				disk = 0;
-			}
 		}
+		double disk = DiskSaving.bytes(current, recommended, workload, timeRetention, replicationFactor);
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
 				perDay, disk, kafkaConfigs(top), top.producerProperties());

@@ -14,6 +14,7 @@ import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
+import io.kcadvisor.sweep.Workload;
 import io.kcadvisor.system.Durations;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -80,8 +81,11 @@ class AnalysisPage {
 		page.addObject("preliminary", analysis.status() == AnalysisStatus.RUNNING && top != null);
 		page.addObject("title", title(analysis, top));
 		page.addObject("asked", asked(analysis.request()));
-		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records(),
-				AnalysisRequest.retentionTimeBound(analysis.sample().format(), analysis.request().workload())));
+		Workload workload = analysis.request().workload();
+		page.addObject("saving",
+				StorageSaving.of(analysis.current(), top, analysis.sample().records(),
+						AnalysisRequest.retentionTimeBound(analysis.sample().format(), workload),
+						(workload.replicationFactor() != null) ? workload.replicationFactor() : 1));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", ranks(recommendations));

@@ -1,28 +1,28 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.advice.DiskSaving;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 
 /**
  * What the recommendation stores against what the records take today, for the analysis
- * page: per record, as a fraction, and in disk bytes. At the workload's rate the disk
- * bytes are those kept at its retention on every replica,
- * {@code (today − recommended) × rate × 3600 × retentionHours × replicationFactor}, each
- * side at most what the topic's {@code retention.bytes} lets its partitions hold
- * ({@link WorkloadCost#storedBytes(double)}); without a rate, or on a topic that no
- * retention time bounds (compacted, or {@code retention.ms} -1), as the scans figure it,
- * the same fraction of what the leaders store today.
+ * page: per record, as a fraction, and in disk bytes, as {@link DiskSaving} figures them
+ * for scans too: at the workload's retention where a retention time bounds what the topic
+ * holds, otherwise the same fraction of what it stores today on every replica.
  *
  * @param current what the records take today
  * @param recommendedBytesPerRecord the bytes per record the recommendation stores
  * @param saving the fraction of today's bytes saved, negative when it stores more
  * @param diskBytes the disk bytes saved, negative when it stores more
- * @param workload the workload the disk bytes are at, or {@code null} when they are of
- * what the leaders store today
+ * @param workload what the recommendation costs at the workload, or {@code null} without
+ * a message rate
+ * @param atRetention whether the disk bytes are those held at the workload's retention,
+ * rather than a fraction of what is stored today
+ * @param replicationFactor the copies of each partition the disk bytes count
  */
 record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, double saving, double diskBytes,
-		WorkloadCost workload) {
+		WorkloadCost workload, boolean atRetention, int replicationFactor) {
 
 	/**
 	 * Returns what a recommendation saves against today.
@@ -30,21 +30,29 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @param top the recommendation, or {@code null}
 	 * @param records the records of the sample measured
 	 * @param retentionTimeBound whether a retention time bounds what the records keep
+	 * @param replicationFactor the copies of each partition
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static StorageSaving of(CurrentStorage current, Recommendation top, int records, boolean retentionTimeBound) {
+	static StorageSaving of(CurrentStorage current, Recommendation top, int records, boolean retentionTimeBound,
+			int replicationFactor) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
 		double batches = top.result().compressedBytes() / (double) records;
 		double recommended = current.storedWith(batches);
-		double saving = current.saving(batches);
 		WorkloadCost workload = top.workload();
-		if (workload == null || !retentionTimeBound) {
-			return new StorageSaving(current, recommended, saving, saving * current.sizeBytes(), null);
-		}
-		double saved = workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
-		return new StorageSaving(current, recommended, saving, saved, workload);
+		return new StorageSaving(current, recommended, current.saving(batches),
+				DiskSaving.bytes(current, recommended, workload, retentionTimeBound, replicationFactor), workload,
+				workload != null && retentionTimeBound, replicationFactor);
+	}
+
+	/**
+	 * Returns the bytes stored today on every replica, which the disk bytes are a
+	 * fraction of when they are not at the workload's retention.
+	 * @return bytes
+	 */
+	public long storedToday() {
+		return this.current.sizeBytes() * this.replicationFactor;
 	}
 
 	/**
@@ -62,8 +70,12 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @return {@code true} where the size limit is reached first by either
 	 */
 	public boolean sizeBound() {
-		return this.workload != null && this.workload
-			.sizeBound(Math.max(this.current.storedBytesPerRecord(), this.recommendedBytesPerRecord));
+		if (this.workload == null || this.workload.storedBytesLimit() == null) {
+			return false;
+		}
+		return this.atRetention
+				? this.workload.sizeBound(Math.max(this.current.storedBytesPerRecord(), this.recommendedBytesPerRecord))
+				: storedToday() >= this.workload.storedBytesLimit();
 	}
 
 	/**

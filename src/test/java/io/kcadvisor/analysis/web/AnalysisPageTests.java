@@ -19,6 +19,8 @@ import org.apache.kafka.common.record.TimestampType;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -124,17 +126,22 @@ class AnalysisPageTests {
 						+ disk + " of disk at your retention (24 hours, 3 replicas).");
 	}
 
-	@Test
-	void withoutARateTheSavingIsOfWhatIsStoredToday() throws Exception {
-		String id = finished(segment(lines(1500)), "format", "kafka-segment");
+	@ParameterizedTest(name = "replication factor {0}")
+	@CsvSource(delimiter = '|', textBlock = """
+			1 | its leaders store today.
+			3 | it stores today on its 3 replicas.
+			""")
+	void withoutARateTheSavingIsOfWhatIsStoredTodayOnEveryReplicaAsScansFigureIt(int replicationFactor, String of)
+			throws Exception {
+		String id = finished(segment(lines(1500)), "format", "kafka-segment", "replicationFactor",
+				String.valueOf(replicationFactor));
 		JsonNode analysis = api(id, "");
-		JsonNode current = analysis.path("current");
+		long stored = analysis.path("current").path("sizeBytes").asLong() * replicationFactor;
 		double saving = analysis.path("recommendations").get(0).path("savingVsCurrent").asDouble();
 		PageFormat format = new PageFormat();
 		Document page = html(this.mvc.get().uri("/analyses/" + id).exchange(), HttpStatus.OK);
 		assertThat(page.select("#current").text())
-			.endsWith(" = " + format.bytes(Math.round(saving * current.path("sizeBytes").asLong())) + " of the "
-					+ format.bytes(current.path("sizeBytes").asDouble()) + " its leaders store today.");
+			.endsWith(" = " + format.bytes(Math.round(saving * stored)) + " of the " + format.bytes(stored) + " " + of);
 	}
 
 	@Test
