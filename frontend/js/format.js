@@ -1,4 +1,5 @@
-// How figures read in the browser, as the pages' server-side text writes them (PageFormat).
+// How figures read in the browser, as the pages' server-side text writes them (PageFormat): FiguresInBrowserTests holds
+// the two to each other.
 
 const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 
@@ -6,7 +7,8 @@ const UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
 export function bytes(count) {
 	let value = count;
 	let unit = 0;
-	while (Math.abs(value) >= 1024 && unit < UNITS.length - 1) {
+	// up a unit from what would print as 1024 of this one
+	while (Math.abs(value) >= 1023.5 && unit < UNITS.length - 1) {
 		value /= 1024;
 		unit++;
 	}
@@ -26,9 +28,12 @@ export function binary(count) {
 	return `${number(count)} B`;
 }
 
-/** Returns a speed, for example "312 MB/s" or "4.5 MB/s". */
+/** Returns a speed, for example "312 MB/s", "4.5 MB/s" or "0.04 MB/s": below 0.1, two significant digits. */
 export function speed(mbps) {
-	return `${mbps >= 10 ? number(Math.round(mbps)) : mbps.toFixed(1)} MB/s`;
+	if (mbps !== 0 && Math.abs(mbps) < 0.1) {
+		return `${Number(mbps.toPrecision(2))} MB/s`;
+	}
+	return `${Math.abs(mbps) >= 10 ? number(Math.round(mbps)) : mbps.toFixed(1)} MB/s`;
 }
 
 /** Returns a compression ratio, for example "4.21×". */
