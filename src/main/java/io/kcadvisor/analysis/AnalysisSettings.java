@@ -11,9 +11,10 @@ import org.springframework.util.unit.DataSize;
  *
  * @param maxQueued analyses waiting for a worker at most; beyond it new analyses are
  * refused with 429
- * @param maxHeldSampleSize sample bytes held at most by queued and running analyses
- * together; beyond it new analyses are refused with 429. 0 means 40% of the JVM's maximum
- * heap
+ * @param maxHeldSampleSize sample bytes held at most by queued and running analyses,
+ * uploads being split and topics being read together, each counted at the most it can
+ * take ({@code SampleMemory}); beyond it new analyses are refused with 429. 0 means 40%
+ * of the JVM's maximum heap
  * @param timeBudget running time per analysis; when it runs out the analysis ends with
  * what it measured, or fails when it measured nothing
  * @param retention how long a finished analysis stays stored and readable before it is

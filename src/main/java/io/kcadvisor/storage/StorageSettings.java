@@ -9,8 +9,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * How instances sharing a database keep it up to date and tell when one has stopped.
  *
  * @param progressInterval how often an instance writes the progress of the analyses it
- * measures and looks for their cancellation by another instance; also how often event
- * streams read progress the database holds
+ * measures and looks for their cancellation by another instance, and so how often an
+ * event stream that another instance serves sees an analysis's progress move
  * @param heartbeatInterval how often an instance tells the database it is still measuring
  * its analyses
  * @param heartbeatTimeout how long an unfinished analysis may go without a heartbeat
