@@ -1,10 +1,10 @@
 package io.kcadvisor.analysis.web;
 
+import io.kcadvisor.system.Csv;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.codec.ProposedOption;
 import io.kcadvisor.sweep.Result;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -48,7 +48,7 @@ final class ResultsCsv {
 		StringBuilder csv = new StringBuilder(String.join(",", COLUMNS)).append("\r\n");
 		for (ResultView view : results) {
 			List<String> row = row(view.result(), ranks.get(view.result()));
-			row.add(quoted(Objects.toString(view.notRecommendable(), "")));
+			row.add(Csv.quoted(Objects.toString(view.notRecommendable(), "")));
 			csv.append(String.join(",", row)).append("\r\n");
 		}
 		return csv.toString();
@@ -57,38 +57,23 @@ final class ResultsCsv {
 	private static List<String> row(Result result, Integer rank) {
 		List<String> row = new ArrayList<>();
 		row.add(result.codec().kafkaName());
-		row.add(text(result.level()));
+		row.add(Csv.text(result.level()));
 		for (ProposedOption option : ProposedOption.values()) {
-			row.add(text(result.options().get(option)));
+			row.add(Csv.text(result.options().get(option)));
 		}
 		row.add(Boolean.toString(result.configurable()));
-		row.add(text(result.batchSize()));
-		row.add(number(result.recordsPerBatch()));
+		row.add(Csv.text(result.batchSize()));
+		row.add(Csv.number(result.recordsPerBatch()));
 		row.add(Integer.toString(result.batches()));
 		row.add(Long.toString(result.uncompressedBytes()));
 		row.add(Long.toString(result.compressedBytes()));
-		row.add(number(result.ratio()));
-		row.add(number(result.compressMBps()));
-		row.add(number(result.decompressMBps()));
+		row.add(Csv.number(result.ratio()));
+		row.add(Csv.number(result.compressMBps()));
+		row.add(Csv.number(result.decompressMBps()));
 		row.add(Boolean.toString(result.lingerLimited()));
 		row.add(Boolean.toString(result.paretoOptimal()));
-		row.add(text(rank));
+		row.add(Csv.text(rank));
 		return row;
-	}
-
-	private static String text(Integer value) {
-		return Objects.toString(value, "");
-	}
-
-	/** Quotes a value that holds a comma, a quote or a line break (RFC 4180). */
-	private static String quoted(String value) {
-		boolean plain = value.chars().noneMatch((c) -> c == ',' || c == '"' || c == '\n' || c == '\r');
-		return plain ? value : '"' + value.replace("\"", "\"\"") + '"';
-	}
-
-	/** Writes a number as JSON does, without an exponent. */
-	private static String number(double value) {
-		return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
 	}
 
 }
