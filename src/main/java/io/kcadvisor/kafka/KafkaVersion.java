@@ -182,14 +182,6 @@ public enum KafkaVersion {
 	}
 
 	/**
-	 * Returns whether clients and brokers of this version support zstd.
-	 * @return {@code true} from 2.1
-	 */
-	public boolean supportsZstd() {
-		return isAtLeast(ZSTD);
-	}
-
-	/**
 	 * Returns the producer's {@code linger.ms} when none is configured.
 	 * @return 5 from 4.0, 0 before
 	 */

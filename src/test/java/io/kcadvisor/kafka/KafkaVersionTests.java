@@ -3,6 +3,7 @@ package io.kcadvisor.kafka;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import io.kcadvisor.codec.Codec;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -83,7 +84,7 @@ class KafkaVersionTests {
 	void knowsWhatEachVersionSupports(String version, boolean levels, boolean zstd, int lingerMs) {
 		KafkaVersion parsed = KafkaVersion.parse(version);
 		assertThat(parsed.supportsLevels()).isEqualTo(levels);
-		assertThat(parsed.supportsZstd()).isEqualTo(zstd);
+		assertThat(parsed.isAtLeast(Codec.ZSTD.sinceKafka())).isEqualTo(zstd);
 		assertThat(parsed.defaultLingerMs()).isEqualTo(lingerMs);
 	}
 
