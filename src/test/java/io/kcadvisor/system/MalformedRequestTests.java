@@ -100,10 +100,14 @@ class MalformedRequestTests {
 	 * A page shows the same words as a page, and logs nothing of a user's mistake.
 	 */
 	@ParameterizedTest(name = "{0}")
-	@ValueSource(strings = { "/analyses/x?objective=%ZZ", "/compare?ids=%ZZ" })
+	@ValueSource(strings = { "GET /analyses/x?objective=%ZZ", "GET /compare?ids=%ZZ", "POST /scans?from=%ZZ" })
 	void pagesSayAQueryStringCannotBeDecodedAsAPage(String target, CapturedOutput output) throws IOException {
-		Response response = exchange("GET " + target + " HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n"
-				+ "Connection: close\r\n\r\n");
+		String form = "cluster=local";
+		Response response = exchange(target + " HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\n"
+				+ (target.startsWith("POST")
+						? "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: " + form.length() + "\r\n"
+						: "")
+				+ "Connection: close\r\n\r\n" + (target.startsWith("POST") ? form : ""));
 		assertThat(response.status()).isEqualTo(400);
 		assertThat(response.header("content-type")).startsWith("text/html");
 		assertThat(response.body()).contains("The address could not be read")

@@ -23,6 +23,7 @@ import org.springframework.web.servlet.ModelAndView;
  * it for another objective or Kafka version.
  */
 @Controller
+@BrowserPage
 class AnalysisPageController {
 
 	private final AnalysisService analyses;

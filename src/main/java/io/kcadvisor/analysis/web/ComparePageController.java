@@ -19,6 +19,7 @@ import org.springframework.web.servlet.ModelAndView;
  * Compares two analyses side by side for browsers: {@code /compare?ids=a,b}.
  */
 @Controller
+@BrowserPage
 class ComparePageController {
 
 	private final AnalysisService analyses;

@@ -15,12 +15,12 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.servlet.ModelAndView;
 
 /**
- * Says to browsers, as a page, why the pages that show analyses could not: the analysis
- * does not exist (any more), the database is out of reach for now, or the address's query
- * string could not be read.
+ * Says to browsers, as a page, why a page ({@link BrowserPage}) could not be shown: the
+ * analysis does not exist (any more), the database is out of reach for now, or the
+ * address's query string could not be read.
  */
-@ControllerAdvice(assignableTypes = { AnalysisPageController.class, ComparePageController.class })
-class PageErrors {
+@ControllerAdvice(annotations = BrowserPage.class)
+public class PageErrors {
 
 	/** Asked only when a page is refused, so that web slices without it still start. */
 	private final ObjectProvider<AnalysisSettings> settings;
@@ -69,7 +69,7 @@ class PageErrors {
 	 * @param message what went wrong and what to do, in a sentence or two
 	 * @return the page
 	 */
-	static ModelAndView page(HttpStatus status, String title, String message) {
+	public static ModelAndView page(HttpStatus status, String title, String message) {
 		return new ModelAndView("error", Map.of("status", status.value(), "title", title, "message", message), status);
 	}
 

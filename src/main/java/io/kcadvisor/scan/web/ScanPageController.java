@@ -1,10 +1,11 @@
 package io.kcadvisor.scan.web;
 
+import io.kcadvisor.analysis.web.BrowserPage;
+import io.kcadvisor.analysis.web.PageErrors;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.scan.Scan;
 import io.kcadvisor.scan.ScanNotFoundException;
 import io.kcadvisor.scan.ScanService;
-import io.kcadvisor.storage.StorageUnavailableException;
 import io.kcadvisor.system.InvalidFieldsException;
 import io.kcadvisor.system.Problems;
 import io.kcadvisor.topic.ClusterCatalog;
@@ -30,6 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * page, which follows its progress and shows the ranking.
  */
 @Controller
+@BrowserPage
 class ScanPageController {
 
 	private final ScanService scans;
@@ -98,18 +100,7 @@ class ScanPageController {
 
 	@ExceptionHandler
 	ModelAndView notFound(ScanNotFoundException ex) {
-		return error(HttpStatus.NOT_FOUND, "Scan not found", ex.getMessage());
-	}
-
-	@ExceptionHandler
-	ModelAndView unavailable(StorageUnavailableException ex) {
-		return error(HttpStatus.SERVICE_UNAVAILABLE, "Try again in a moment",
-				"The service cannot reach its database right now. Nothing stored is lost: reload this page in a "
-						+ "moment.");
-	}
-
-	private static ModelAndView error(HttpStatus status, String title, String message) {
-		return new ModelAndView("error", Map.of("status", status.value(), "title", title, "message", message), status);
+		return PageErrors.page(HttpStatus.NOT_FOUND, "Scan not found", ex.getMessage());
 	}
 
 }
