@@ -52,8 +52,11 @@ class ErrorResponses implements ErrorController {
 	}
 
 	@RequestMapping
-	ResponseEntity<ProblemDetail> problem(HttpServletRequest request) {
+	ResponseEntity<ProblemDetail> problem(HttpServletRequest request, HttpServletResponse response) {
 		HttpStatus status = status(request);
+		// a page that the failed request began may have set a charset, which the problem
+		// would be labelled with and which JSON cannot be written in
+		response.setCharacterEncoding((String) null);
 		return ResponseEntity.status(status)
 			.contentType(MediaType.APPLICATION_PROBLEM_JSON)
 			.body(problem(request, status));

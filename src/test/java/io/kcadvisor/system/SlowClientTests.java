@@ -101,6 +101,14 @@ class SlowClientTests {
 	}
 
 	@Test
+	void anUploadToTheFormArrivingBelowTheMinimumRateIsATimeoutForAClientThatAsksNoPage() throws Exception {
+		Socket socket = trickling("POST /analyses", "multipart/form-data; boundary=slow", UPLOAD_HEAD);
+		assertThat(answer(socket)).startsWith("HTTP/1.1 408")
+			.contains("application/problem+json")
+			.contains("too slowly");
+	}
+
+	@Test
 	void aBodyTheServiceDoesNotReadIsNotWaitedForOnceItArrivesTooSlowly() throws Exception {
 		Socket socket = trickling("GET /api/v1/codecs", "text/plain", "x");
 		long start = System.nanoTime();
