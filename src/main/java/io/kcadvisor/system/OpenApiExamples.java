@@ -19,8 +19,8 @@ final class OpenApiExamples {
 			// Analysis
 			Map.entry("Analysis.id", "q3QmZ8v1T0uYw2m9Jk5bXA"), Map.entry("Analysis.status", "SUCCEEDED"),
 			Map.entry("Analysis.partial", false),
-			Map.entry("Analysis.notes",
-					List.of("1 configuration(s) could not be measured: lz4 17 at batch.size 16384 (out of memory)")),
+			Map.entry("Analysis.notes", List
+				.of("1 configuration(s) could not be measured: zstd 22 at batch.size 1048576 (Java heap space)")),
 			Map.entry("Analysis.createdAt", "2026-11-22T04:20:00Z"),
 			Map.entry("Analysis.finishedAt", "2026-11-22T04:20:05Z"), Map.entry("Analysis.results", List.of()),
 			Map.entry("Analysis.recommendations", List.of()),
