@@ -21,8 +21,8 @@ import org.springframework.web.multipart.MultipartFile;
  * The fields of {@code POST /api/v1/analyses}, as text, so that every invalid value gets
  * a message naming the field and what it accepts.
  */
-@Schema(name = "AnalysisUpload", description = "A sample and how to analyse it",
-		additionalProperties = Schema.AdditionalPropertiesValue.FALSE)
+@Schema(name = "AnalysisUpload",
+		description = "A sample and how to analyse it; a field it does not name is refused with 400")
 record AnalysisForm(
 
 		@ArraySchema(
