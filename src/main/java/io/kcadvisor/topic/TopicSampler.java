@@ -68,7 +68,7 @@ class TopicSampler {
 		Map<TopicPartition, Long> ends = new HashMap<>();
 		Map<Integer, Long> shares = wanted.shares();
 		Map<TopicPartition, Long> reached = new HashMap<>();
-		SampleCollector collector = this.splitter.collector(expectedBytes(current, wanted.records()));
+		SampleCollector collector = this.splitter.collector(initialCapacity(current, wanted.records()));
 		ByteBudgets budgets = wanted.fewerToFit() ? new ByteBudgets(shares, collector.remainingBytes()) : null;
 		RateEstimate rate = new RateEstimate();
 		boolean keyed = false;
@@ -194,7 +194,7 @@ class TopicSampler {
 	 * Sizes the record store for the records at about twice their stored size, as
 	 * compressed topics store less than their records hold.
 	 */
-	private static int expectedBytes(CurrentStorage current, long wanted) {
+	private static int initialCapacity(CurrentStorage current, long wanted) {
 		double perRecord = (current != null) ? current.storedBytesPerRecord() : 100;
 		return (int) Math.min(16 << 20, 2 * perRecord * wanted);
 	}

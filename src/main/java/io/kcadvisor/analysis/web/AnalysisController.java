@@ -129,7 +129,7 @@ class AnalysisController {
 					schema = @Schema(allowableValues = { "balanced", "smallest", "fastest" })) @RequestParam(
 							required = false) String objective,
 			@Parameter(description = "Advise for this Kafka version instead of the one submitted; empty for that one",
-					allowEmptyValue = true, schema = @Schema(pattern = FormLimits.KAFKA_VERSION),
+					allowEmptyValue = true, schema = @Schema(pattern = KafkaVersion.PATTERN),
 					example = "3.7") @RequestParam(required = false) String kafkaVersion) {
 		FieldParser fields = new FieldParser();
 		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);

@@ -89,7 +89,7 @@ record AnalysisForm(
 				minimum = "0", maximum = "10000", example = "2") String consumerGroups,
 
 		@Schema(description = "The Kafka version of producers and brokers, for what may be pasted; the newest by "
-				+ "default", pattern = FormLimits.KAFKA_VERSION, example = "3.9") String kafkaVersion,
+				+ "default", pattern = KafkaVersion.PATTERN, example = "3.9") String kafkaVersion,
 
 		@Schema(description = "Instead of a sample: the name of a configured cluster to read the topic from, as "
 				+ "GET /api/v1/clusters lists them", example = "local") String cluster,

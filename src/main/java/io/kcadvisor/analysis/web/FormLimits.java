@@ -1,6 +1,5 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Workload;
 import java.util.Map;
 
@@ -9,13 +8,6 @@ import java.util.Map;
  * OpenAPI document, and the page's inputs to check before anything is uploaded.
  */
 final class FormLimits {
-
-	/**
-	 * What {@link KafkaVersion#parse(String)} accepts, for the OpenAPI document and the
-	 * page's input: a released version, with a patch version or without; empty means the
-	 * newest, as a browser sends a field left blank.
-	 */
-	static final String KAFKA_VERSION = KafkaVersion.PATTERN;
 
 	/**
 	 * The batch.size values accepted, for the OpenAPI document and the page's input: up

@@ -80,7 +80,7 @@ class UploadPage {
 		page.addObject("maxMessagesPerSecond", (long) FormLimits.MAX_MESSAGES_PER_SECOND);
 		page.addObject("maxRequestLatencyMs", (long) FormLimits.MAX_REQUEST_LATENCY_MS);
 		page.addObject("maxBatchSize", FormLimits.MAX_BATCH_SIZE);
-		page.addObject("kafkaVersionPattern", FormLimits.KAFKA_VERSION);
+		page.addObject("kafkaVersionPattern", KafkaVersion.PATTERN);
 		page.addObject("batchSizesPattern", FormLimits.BATCH_SIZES);
 		page.addObject("newestKafka", KafkaVersion.NEWEST.toString());
 		page.addObject("kafkaVersions", KAFKA_VERSIONS);

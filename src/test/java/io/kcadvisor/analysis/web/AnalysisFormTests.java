@@ -14,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The API document states the limits the form enforces. Its annotations cannot refer to
- * {@link AnalysisForm#WHOLE_NUMBERS}, so this keeps the two together; the committed
+ * {@link FormLimits#WHOLE_NUMBERS}, so this keeps the two together; the committed
  * document is the live one ({@code OpenApiDocumentTests}).
  */
 class AnalysisFormTests {
@@ -38,7 +38,7 @@ class AnalysisFormTests {
 
 	@Test
 	void theKafkaVersionPatternMatchesExactlyTheVersionsTheFormAccepts() {
-		Pattern pattern = Pattern.compile(FormLimits.KAFKA_VERSION);
+		Pattern pattern = Pattern.compile(KafkaVersion.PATTERN);
 		List<String> numbers = List.of("0", "1", "2", "3", "4", "5", "7", "8", "9", "10", "11", "12", "01", "99", "100",
 				"999", "1000");
 		List<String> candidates = new ArrayList<>(List.of("", "4", "latest", "4.1-IV0"));

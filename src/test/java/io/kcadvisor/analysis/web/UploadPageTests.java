@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.kcadvisor.analysis.Admission;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.TopicSamples;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.system.ClientAddresses;
@@ -188,7 +189,7 @@ class UploadPageTests {
 		assertThat(page.selectFirst("input#messagesPerSecond").attributes().asList())
 			.extracting(Attribute::getKey, Attribute::getValue)
 			.contains(tuple("min", "0"), tuple("max", "1000000000"), tuple("step", "any"));
-		assertThat(page.select("input#kafkaVersion").attr("pattern")).isEqualTo(FormLimits.KAFKA_VERSION);
+		assertThat(page.select("input#kafkaVersion").attr("pattern")).isEqualTo(KafkaVersion.PATTERN);
 		assertThat(page.select("input#batchSizes").attr("pattern")).isEqualTo(FormLimits.BATCH_SIZES);
 		assertThat(page.select("form#upload-form").attr("data-max-batch-size")).isEqualTo("16777216");
 		assertThat(page.select("#dropzone").attr("data-max-bytes")).isEqualTo(String.valueOf(2 << 20));
