@@ -3,6 +3,7 @@ package io.kcadvisor.advice;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sweep.Result;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +53,18 @@ public record Recommendation(int rank, Result result, String rationale, Map<Stri
 		topicProperties = ordered(topicProperties);
 		snippets = ordered(snippets);
 		warnings = List.copyOf(warnings);
+	}
+
+	/**
+	 * Returns the rank of each recommended result, the first where a result is
+	 * recommended more than once.
+	 * @param recommendations the recommendations, best first
+	 * @return each recommended result's rank
+	 */
+	public static Map<Result, Integer> ranks(List<Recommendation> recommendations) {
+		Map<Result, Integer> ranks = new HashMap<>();
+		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
+		return ranks;
 	}
 
 	/**

@@ -17,7 +17,6 @@ import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
 import io.kcadvisor.system.Durations;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -88,7 +87,7 @@ class AnalysisPage {
 						(workload.replicationFactor() != null) ? workload.replicationFactor() : 1));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
-		page.addObject("ranks", ranks(recommendations));
+		page.addObject("ranks", Recommendation.ranks(recommendations));
 		page.addObject("severalBatchSizes", severalBatchSizes(analysis.results()));
 		page.addObject("anyNotRecommendable",
 				analysis.results().stream().anyMatch((row) -> row.notRecommendable() != null));
@@ -187,12 +186,6 @@ class AnalysisPage {
 			.stream()
 			.map((entry) -> entry.getKey() + "=" + entry.getValue())
 			.collect(Collectors.joining("\n", "", "\n"));
-	}
-
-	private static Map<Result, Integer> ranks(List<Recommendation> recommendations) {
-		Map<Result, Integer> ranks = new HashMap<>();
-		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
-		return ranks;
 	}
 
 	private static boolean severalBatchSizes(List<ResultView> results) {

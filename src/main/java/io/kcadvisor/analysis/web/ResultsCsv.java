@@ -7,7 +7,6 @@ import io.kcadvisor.codec.ProposedOption;
 import io.kcadvisor.sweep.Result;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -43,8 +42,7 @@ final class ResultsCsv {
 	 * @return the CSV text, lines ending in CRLF
 	 */
 	static String write(List<ResultView> results, List<Recommendation> recommendations) {
-		Map<Result, Integer> ranks = new HashMap<>();
-		recommendations.forEach((recommendation) -> ranks.putIfAbsent(recommendation.result(), recommendation.rank()));
+		Map<Result, Integer> ranks = Recommendation.ranks(recommendations);
 		StringBuilder csv = new StringBuilder(String.join(",", COLUMNS)).append("\r\n");
 		for (ResultView view : results) {
 			List<String> row = row(view.result(), ranks.get(view.result()));
