@@ -197,7 +197,7 @@ class AdmissionTests {
 		return new Admission(
 				new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10), Duration.ofHours(1),
 						Duration.ofSeconds(30), uploadWait, maxConcurrentSplits),
-				SAMPLES, new ClientSettings(maxPerClient, List.of()), this.executor);
+				SAMPLES, new ClientSettings(maxPerClient, 16, List.of()), this.executor);
 	}
 
 	private static Analysis analysis(int sampleBytes) {

@@ -44,7 +44,7 @@ class AnalysisSchedulerTests {
 			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
 
 	private final Admission admission = new Admission(this.settings, AdmissionTests.SAMPLES,
-			new ClientSettings(1, List.of()), this.executor);
+			new ClientSettings(1, 16, List.of()), this.executor);
 
 	private final AnalysisScheduler scheduler = new AnalysisScheduler(this.executor, this.admission, this.settings,
 			new AnalysisMetrics(this.registry), Clock.systemUTC(), this.registry);

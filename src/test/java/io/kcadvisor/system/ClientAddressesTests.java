@@ -18,11 +18,11 @@ import org.springframework.mock.web.MockHttpServletRequest;
 class ClientAddressesTests {
 
 	private static final ClientAddresses BEHIND_PROXIES = new ClientAddresses(
-			new ClientSettings(8, List.of("10.0.0.0/8", "192.0.2.7", "2001:db8:ffff::/48")));
+			new ClientSettings(8, 16, List.of("10.0.0.0/8", "192.0.2.7", "2001:db8:ffff::/48")));
 
 	@Test
 	void forwardedHeadersFromAnAddressNotTrustedAreIgnored() {
-		ClientAddresses direct = new ClientAddresses(new ClientSettings(8, List.of()));
+		ClientAddresses direct = new ClientAddresses(new ClientSettings(8, 16, List.of()));
 		MockHttpServletRequest request = request("198.51.100.20");
 		request.addHeader("X-Forwarded-For", "203.0.113.1");
 		request.addHeader("Forwarded", "for=203.0.113.2");
@@ -70,7 +70,7 @@ class ClientAddressesTests {
 	@ValueSource(strings = { "proxy.example.com", "10.0.0.0/33", "300.1.1.1", "" })
 	void aTrustedProxyMustBeAnAddressOrARange(String proxy) {
 		assertThatIllegalArgumentException()
-			.isThrownBy(() -> new ClientAddresses(new ClientSettings(8, List.of(proxy))));
+			.isThrownBy(() -> new ClientAddresses(new ClientSettings(8, 16, List.of(proxy))));
 	}
 
 	private static MockHttpServletRequest request(String remoteAddress) {

@@ -161,9 +161,9 @@ class AnalysisController {
 	@ApiResponse(responseCode = "200", description = "The event stream",
 			content = @Content(mediaType = MediaType.TEXT_EVENT_STREAM_VALUE,
 					schema = @Schema(implementation = ProgressEvent.class)))
-	@ProblemResponses({ 404, 503 })
-	SseEmitter events(@PathVariable String id) {
-		return this.events.subscribe(this.analyses.get(id));
+	@ProblemResponses({ 404, 429, 503 })
+	SseEmitter events(@PathVariable String id, HttpServletRequest request) {
+		return this.events.subscribe(this.analyses.get(id), this.clients.of(request));
 	}
 
 	@DeleteMapping("/{id}")

@@ -3,7 +3,9 @@ package io.kcadvisor.analysis.web;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisService;
 import io.kcadvisor.analysis.AnalysisSettings;
+import io.kcadvisor.analysis.ServiceBusyException;
 import io.kcadvisor.storage.StorageUnavailableException;
+import io.kcadvisor.system.ClientSettings;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -34,6 +36,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * nothing changes or the database is out of reach; a stream whose analysis was deleted
  * ends. When the service stops, once the analyses have ended, each stream gets its end
  * event and closes, so that no open stream holds up the web server's graceful shutdown.
+ * One client holds at most {@link ClientSettings#maxEventStreams()} streams at once.
  */
 @Component
 class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
@@ -56,17 +59,36 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 
 	private final Duration timeout;
 
+	private final int maxPerClient;
+
+	private final Duration retryAfter;
+
 	private volatile boolean started;
 
-	AnalysisEventStreams(AnalysisService analyses, AnalysisSettings settings) {
+	AnalysisEventStreams(AnalysisService analyses, AnalysisSettings settings, ClientSettings clients) {
 		this.analyses = analyses;
 		this.timeout = settings.timeBudget().multipliedBy(settings.maxQueued() + 1L);
+		this.maxPerClient = clients.maxEventStreams();
+		this.retryAfter = settings.retryAfter();
 		this.publisher.scheduleWithFixedDelay(this::publish, TICK_MILLIS, TICK_MILLIS, TimeUnit.MILLISECONDS);
 	}
 
-	SseEmitter subscribe(Analysis analysis) {
+	/**
+	 * Opens a stream of an analysis's progress.
+	 * @param analysis the analysis
+	 * @param client who asks for it
+	 * @return the stream
+	 * @throws ServiceBusyException when the client holds as many streams as it may
+	 */
+	synchronized SseEmitter subscribe(Analysis analysis, String client) {
+		long held = this.streams.stream().filter((stream) -> stream.client.equals(client)).count();
+		if (held >= this.maxPerClient) {
+			throw new ServiceBusyException("This client already follows " + held + " analyses' events, the most "
+					+ "advisor.client.max-event-streams lets one client follow at once: close one, or read the analysis "
+					+ "at its address instead.", this.retryAfter);
+		}
 		SseEmitter emitter = new SseEmitter(this.timeout.toMillis());
-		Stream stream = new Stream(analysis.id(), emitter);
+		Stream stream = new Stream(analysis.id(), client, emitter);
 		emitter.onCompletion(() -> this.streams.remove(stream));
 		emitter.onTimeout(() -> this.streams.remove(stream));
 		emitter.onError((ex) -> this.streams.remove(stream));
@@ -144,14 +166,17 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 
 		private final String id;
 
+		private final String client;
+
 		private final SseEmitter emitter;
 
 		private ProgressEvent lastSent;
 
 		private long quietTicks;
 
-		Stream(String id, SseEmitter emitter) {
+		Stream(String id, String client, SseEmitter emitter) {
 			this.id = id;
+			this.client = client;
 			this.emitter = emitter;
 		}
 
