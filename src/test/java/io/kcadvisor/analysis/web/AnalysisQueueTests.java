@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,9 +42,19 @@ class AnalysisQueueTests {
 		this.api = new ApiClient(this.port);
 	}
 
+	/**
+	 * Cancels what the test submitted and waits until no analysis runs: a cancelled sweep
+	 * gives its worker back once its codec call returns, and the next test counts on a
+	 * free worker.
+	 */
 	@AfterEach
-	void cancelEverything() {
+	void cancelEverything() throws InterruptedException {
 		this.submitted.forEach((id) -> this.api.delete("/api/v1/analyses/" + id));
+		long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+		while (!this.api.get("/actuator/prometheus").getBody().contains("advisor_analyses_running 0.0")
+				&& System.nanoTime() < deadline) {
+			Thread.sleep(50);
+		}
 	}
 
 	@Test
