@@ -33,15 +33,17 @@ public final class DiskSaving {
 	 * without a message rate
 	 * @param timeRetention whether a retention time bounds what the topic holds
 	 * @param replicationFactor the copies of each of its partitions
+	 * @param storedBytesLimit what its retention.bytes lets it hold on every replica
+	 * ({@link WorkloadCost#storedBytesLimit(Long, Integer, int)}), or {@code null} when
+	 * no size bounds it
 	 * @return bytes, negative where it stores more
 	 */
 	public static double bytes(CurrentStorage current, double recommended, WorkloadCost workload, boolean timeRetention,
-			int replicationFactor) {
+			int replicationFactor, Long storedBytesLimit) {
 		if (workload != null && timeRetention) {
 			return workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
 		}
-		if (workload != null && workload.storedBytesLimit() != null
-				&& current.sizeBytes() * (double) replicationFactor >= workload.storedBytesLimit()) {
+		if (storedBytesLimit != null && current.sizeBytes() * (double) replicationFactor >= storedBytesLimit) {
 			return 0;
 		}
 		return (1 - recommended / current.storedBytesPerRecord()) * current.sizeBytes() * replicationFactor;

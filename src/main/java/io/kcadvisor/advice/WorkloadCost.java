@@ -161,9 +161,7 @@ public record WorkloadCost(double messagesPerSecond, double averageMessagesPerSe
 	static WorkloadCost of(Result result, Result baseline, AdviceRequest request, CostModel model) {
 		Workload workload = request.workload();
 		int replication = orDefault(workload.replicationFactor(), DEFAULT_REPLICATION_FACTOR);
-		Long retentionBytes = request.topic().retentionBytes();
-		Long limit = (retentionBytes != null && workload.partitions() != null)
-				? retentionBytes * workload.partitions() * replication : null;
+		Long limit = storedBytesLimit(request.topic().retentionBytes(), workload.partitions(), replication);
 		Rates rates = new Rates(workload.messagesPerSecond(), workload.dailyMessagesPerSecond(), replication,
 				orDefault(workload.retentionHours(), DEFAULT_RETENTION_HOURS),
 				orDefault(workload.consumerGroups(), DEFAULT_CONSUMER_GROUPS), limit, request, model);
@@ -172,6 +170,19 @@ public record WorkloadCost(double messagesPerSecond, double averageMessagesPerSe
 				: rates.figures(Codec.NONE, result, result.uncompressedBytes());
 		return new WorkloadCost(rates.rate(), rates.daily(), rates.replication(), rates.retention(), rates.groups(),
 				limit, compressed, uncompressed);
+	}
+
+	/**
+	 * Returns the most a topic holds on all replicas where its {@code retention.bytes}
+	 * bounds each partition.
+	 * @param retentionBytes the topic's retention.bytes, or {@code null} when none bounds
+	 * it
+	 * @param partitions its partitions, or {@code null} when not known
+	 * @param replicationFactor the copies of each partition
+	 * @return {@code retention.bytes × partitions × replicationFactor}, or {@code null}
+	 */
+	public static Long storedBytesLimit(Long retentionBytes, Integer partitions, int replicationFactor) {
+		return (retentionBytes != null && partitions != null) ? retentionBytes * partitions * replicationFactor : null;
 	}
 
 	private static int orDefault(Integer value, int defaultValue) {

@@ -48,6 +48,15 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	 * @param notes what to know about how it was read
 	 * @return the summary
 	 */
+	/**
+	 * Returns the retention.bytes of the topic the sample was read from.
+	 * @return bytes a partition keeps at most, or {@code null} for an upload or a topic
+	 * that no size bounds
+	 */
+	public Long retentionBytes() {
+		return (this.source != null) ? this.source.retentionBytes() : null;
+	}
+
 	static SampleSummary of(Sample sample, TopicSource source, List<String> notes) {
 		return new SampleSummary(sample.format(), sample.records().size(), sample.bytes(), source, sample.current(),
 				notes, LargestRecord.of(sample.records()));

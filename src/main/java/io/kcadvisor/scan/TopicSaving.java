@@ -56,7 +56,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
 	static TopicSaving of(CurrentStorage current, Recommendation top, int records, boolean timeRetention,
-			int replicationFactor) {
+			int replicationFactor, Long storedBytesLimit) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -72,7 +72,8 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
 		}
-		double disk = DiskSaving.bytes(current, recommended, workload, timeRetention, replicationFactor);
+		double disk = DiskSaving.bytes(current, recommended, workload, timeRetention, replicationFactor,
+				storedBytesLimit);
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
 				perDay, disk, kafkaConfigs(top), top.producerProperties());

@@ -44,11 +44,32 @@ class TopicSavingTests {
 				BatchLimit.SIZE, false);
 		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(),
 				new WorkloadCost(40, 10, 3, 168, 1, limit, null, null));
-		TopicSaving saving = TopicSaving.of(current, top, 1000, timeRetention, 3);
+		TopicSaving saving = TopicSaving.of(current, top, 1000, timeRetention, 3, limit);
 		assertThat(saving.savingVsCurrent()).isCloseTo(2 / 3.0, within(1e-9));
 		assertThat(saving.savedBytesPerDay()).isCloseTo(200.0 * 10 * 86_400 * 3, within(1e-3));
 		// the average rate, not the 40 messages a second of the records read
 		assertThat(saving.messagesPerSecond()).isEqualTo(10);
+		assertThat(saving.savedDiskBytes()).isCloseTo(disk, within(1e-3));
+	}
+
+	/**
+	 * Without a message rate, what a topic holds less is the share saved of what it holds
+	 * today on its replicas, and nothing once its leaders hold what retention.bytes lets
+	 * them, a limit the topic gives whatever its rate.
+	 */
+	@ParameterizedTest(name = "at most {0} bytes")
+	@CsvSource(nullValues = "none", textBlock = """
+			none,		600000
+			1000000000,	600000
+			600000,		0
+			""")
+	void withoutARateATopicFullToItsRetentionBytesSavesNoDisk(Long limit, double disk) {
+		CurrentStorage current = CurrentStorage.of("producer", 300_000, 1000, false);
+		Result result = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 100, 10, 400_000, 100_000, 4, 300, 1000,
+				BatchLimit.SIZE, false);
+		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(), null);
+		TopicSaving saving = TopicSaving.of(current, top, 1000, true, 3, limit);
+		assertThat(saving.savedBytesPerDay()).isNull();
 		assertThat(saving.savedDiskBytes()).isCloseTo(disk, within(1e-3));
 	}
 

@@ -2,6 +2,7 @@ package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.Recommendation;
+import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisSettings;
@@ -81,10 +82,12 @@ class AnalysisPage {
 		page.addObject("title", title(analysis, top));
 		page.addObject("asked", asked(analysis.request()));
 		Workload workload = analysis.request().workload();
-		page.addObject("saving",
-				StorageSaving.of(analysis.current(), top, analysis.sample().records(),
-						AnalysisRequest.retentionTimeBound(analysis.sample().format(), workload),
-						(workload.replicationFactor() != null) ? workload.replicationFactor() : 1));
+		int replication = (workload.replicationFactor() != null) ? workload.replicationFactor() : 1;
+		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records(),
+				AnalysisRequest.retentionTimeBound(analysis.sample().format(), workload), replication,
+				WorkloadCost.storedBytesLimit(
+						(analysis.sample().source() != null) ? analysis.sample().source().retentionBytes() : null,
+						workload.partitions(), replication)));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", Recommendation.ranks(recommendations));

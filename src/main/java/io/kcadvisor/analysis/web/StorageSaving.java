@@ -20,9 +20,11 @@ import io.kcadvisor.sample.CurrentStorage;
  * @param atRetention whether the disk bytes are those held at the workload's retention,
  * rather than a fraction of what is stored today
  * @param replicationFactor the copies of each partition the disk bytes count
+ * @param storedBytesLimit what the topic's retention.bytes lets it hold on every replica,
+ * or {@code null} when no size bounds it
  */
 record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, double saving, double diskBytes,
-		WorkloadCost workload, boolean atRetention, int replicationFactor) {
+		WorkloadCost workload, boolean atRetention, int replicationFactor, Long storedBytesLimit) {
 
 	/**
 	 * Returns what a recommendation saves against today.
@@ -31,10 +33,12 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @param records the records of the sample measured
 	 * @param retentionTimeBound whether a retention time bounds what the records keep
 	 * @param replicationFactor the copies of each partition
+	 * @param storedBytesLimit what the topic's retention.bytes lets it hold on every
+	 * replica, or {@code null} when no size bounds it
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
 	static StorageSaving of(CurrentStorage current, Recommendation top, int records, boolean retentionTimeBound,
-			int replicationFactor) {
+			int replicationFactor, Long storedBytesLimit) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -42,8 +46,9 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 		double recommended = current.storedWith(batches);
 		WorkloadCost workload = top.workload();
 		return new StorageSaving(current, recommended, current.saving(batches),
-				DiskSaving.bytes(current, recommended, workload, retentionTimeBound, replicationFactor), workload,
-				workload != null && retentionTimeBound, replicationFactor);
+				DiskSaving.bytes(current, recommended, workload, retentionTimeBound, replicationFactor,
+						storedBytesLimit),
+				workload, workload != null && retentionTimeBound, replicationFactor, storedBytesLimit);
 	}
 
 	/**
@@ -70,12 +75,11 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @return {@code true} where the size limit is reached first by either
 	 */
 	public boolean sizeBound() {
-		if (this.workload == null || this.workload.storedBytesLimit() == null) {
-			return false;
+		if (this.atRetention) {
+			return this.workload
+				.sizeBound(Math.max(this.current.storedBytesPerRecord(), this.recommendedBytesPerRecord));
 		}
-		return this.atRetention
-				? this.workload.sizeBound(Math.max(this.current.storedBytesPerRecord(), this.recommendedBytesPerRecord))
-				: storedToday() >= this.workload.storedBytesLimit();
+		return this.storedBytesLimit != null && storedToday() >= this.storedBytesLimit;
 	}
 
 	/**
