@@ -16,9 +16,10 @@ import java.util.Optional;
  * that keep to the floor: their producers spend at most {@value #FLOOR_MS_PER_MB} ms of
  * CPU per MB of raw records more than with {@code none} (one core per
  * {@value #FLOOR_MBPS} MB/s of traffic; {@link ProcessCost#producerSecondsPerMB()}) and,
- * at the workload's rate, each producer compresses its share on one core
- * ({@link ProcessCost#compressCoresPerProducer()}, {@link ProducerThreads}); when none
- * does, keep only the cheapest of them. Call the smallest kept result the reference.</li>
+ * at the workload's rate, each producer that compresses on one core at most (without
+ * keys, or in its sender thread: {@link ProducerThreads#oneCorePerProducer}) compresses
+ * its share on one core ({@link ProcessCost#compressCoresPerProducer()}); when none does,
+ * keep only the cheapest of them. Call the smallest kept result the reference.</li>
  * <li>Recommend the cheapest frontier result, {@code none} included, whose compressed
  * bytes are at most {@value #TOLERANCE_PERCENT}% above the reference's and, when the
  * reference keeps to the floor, that keeps to it too: the least CPU spent by producers,
@@ -32,14 +33,14 @@ import java.util.Optional;
  * compression adds to a producer's CPU caps what one producer thread can send. At one
  * core per {@value #FLOOR_MBPS} MB/s of traffic that rarely limits a producer; above it
  * (gzip 6, high zstd levels) it often does, for a few percent of bytes; and a result that
- * takes a producer more than a core at the workload's rate is one it cannot send at all,
- * which the warnings say, so it is not recommended while another keeps to the floor.
- * Within {@value #TOLERANCE_PERCENT}% of the smallest, the bytes saved do not pay for
- * more CPU, so the cheaper result wins, counting what each process saves: a codec that
- * sends fewer, smaller batches can cost a producer and the brokers less CPU than
- * {@code none}. That is also how {@code none} is recommended when no codec saves more
- * than {@value #TOLERANCE_PERCENT}% and {@code none} costs clearly less CPU, beyond the
- * noise of the tie.
+ * takes a producer that compresses on one core more than a core at the workload's rate is
+ * one it cannot send at all, which the warnings say, so it is not recommended while
+ * another keeps to the floor. Within {@value #TOLERANCE_PERCENT}% of the smallest, the
+ * bytes saved do not pay for more CPU, so the cheaper result wins, counting what each
+ * process saves: a codec that sends fewer, smaller batches can cost a producer and the
+ * brokers less CPU than {@code none}. That is also how {@code none} is recommended when
+ * no codec saves more than {@value #TOLERANCE_PERCENT}% and {@code none} costs less CPU:
+ * its CPU rests on no timing, so no codec costing more ties with it.
  */
 final class BalancedRule {
 
@@ -161,7 +162,8 @@ final class BalancedRule {
 	}
 
 	private static boolean onOneCore(Result result, Candidates candidates) {
-		return candidates.cost(result).compressCoresPerProducer() <= 1;
+		return candidates.cost(result).compressCoresPerProducer() <= 1
+				|| !ProducerThreads.oneCorePerProducer(result, candidates.request());
 	}
 
 	private static long withinTolerance(Result reference) {

@@ -97,13 +97,18 @@ final class JavaBatch {
 
 	/**
 	 * Returns whether a record of the result, on average, leaves no room for a second in
-	 * a batch by the producer's estimate, so that every batch holds one record however
-	 * long linger.ms waits.
+	 * a batch, so that every batch holds one record however long linger.ms waits. The
+	 * producer takes a record into a batch that holds some while
+	 * {@code batch.size ≥ 61 + estimated + recordSize}
+	 * ({@code MemoryRecordsBuilder.hasRoomFor}): the records in the batch at their
+	 * estimated compressed size, the new one uncompressed.
 	 * @param result a result modelled with producer batching
-	 * @return {@code true} when a full batch holds fewer than two records
+	 * @return {@code true} when a second record does not fit beside the first
 	 */
 	static boolean oneRecordFills(Result result) {
-		return fullRecordBytes(result) < 2 * averageRecordBytes(result);
+		double record = averageRecordBytes(result);
+		double first = (result.codec() == Codec.NONE) ? record : ESTIMATE_MARGIN * sectionRatio(result) * record;
+		return result.batchSize() - RecordBatches.HEADER_SIZE < first + record;
 	}
 
 	/**

@@ -95,17 +95,19 @@ final class LingerAdvice {
 	}
 
 	/**
-	 * Says what else a linger suggested to fill the batches needs: a delivery.timeout.ms
-	 * above it ({@link #deliveryTimeout}), and room in buffer.memory for the batches a
-	 * producer then holds open, {@code rate × (linger + round trip) ÷ full} of them
-	 * ({@link BufferMemory}).
+	 * Says what else a linger suggested to fill the batches needs: from Kafka 2.1, a
+	 * delivery.timeout.ms above it where one is set ({@link #deliveryTimeout}), and room
+	 * in buffer.memory for the batches a producer then holds open,
+	 * {@code rate × (linger + round trip) ÷ full} of them ({@link BufferMemory}).
 	 */
 	private static String longLingerNeeds(Result result, AdviceRequest request, long lingerMs, double full) {
 		Workload workload = request.workload();
 		String needs = "";
-		if (lingerMs > DEFAULT_DELIVERY_TIMEOUT_MS - DEFAULT_REQUEST_TIMEOUT_MS) {
-			needs = " That linger also needs delivery.timeout.ms of at least linger.ms + request.timeout.ms ("
-					+ Text.count(lingerMs + DEFAULT_REQUEST_TIMEOUT_MS) + " ms with its default).";
+		if (request.kafkaVersion().isAtLeast(KafkaVersion.DELIVERY_TIMEOUT)
+				&& lingerMs > DEFAULT_DELIVERY_TIMEOUT_MS - DEFAULT_REQUEST_TIMEOUT_MS) {
+			needs = " With that linger the producer raises delivery.timeout.ms's default to linger.ms + "
+					+ "request.timeout.ms, " + (lingerMs + DEFAULT_REQUEST_TIMEOUT_MS) + ", but refuses to start where "
+					+ "delivery.timeout.ms is set lower: raise it with linger.ms.";
 		}
 		double open = workload.messagesPerSecond() / workload.producers() * (lingerMs + workload.requestLatencyMs())
 				/ 1000 / full;

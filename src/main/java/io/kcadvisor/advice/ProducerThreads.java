@@ -46,9 +46,9 @@ final class ProducerThreads {
 		}
 		String each = (producers == 1) ? ""
 				: ", " + cores(cores / producers) + " for each of the " + Text.count(producers) + " producers";
-		String more = " Spread the rate over at least " + ((int) Math.floor(cores) + 1) + " producers";
+		String more = " Spread the rate over at least " + Text.count((long) Math.floor(cores) + 1) + " producers";
 		String why;
-		if (result.lingerLimited() && recordBytesPerBatch(result) < JavaBatch.streamHeldBytes(result.codec())) {
+		if (senderCompresses(result)) {
 			why = "Its batches, which linger.ms " + PropertiesWriter.lingerMs(result, request) + " closes with about "
 					+ Text.bytes(recordBytesPerBatch(result)) + " of records, less than the "
 					+ Text.binary(JavaBatch.streamHeldBytes(result.codec())) + " the producer's "
@@ -76,6 +76,28 @@ final class ProducerThreads {
 	 */
 	static double compressCores(Result result, WorkloadCost cost) {
 		return cost.rawMBps(result) / result.compressMBps();
+	}
+
+	/**
+	 * Returns whether one producer compresses at most one core's worth however many
+	 * threads call send(): its one sender thread compresses its batches, or, without
+	 * keys, the sticky partitioner (Kafka 2.4) has it send to one partition at a time,
+	 * whose records are compressed one at a time.
+	 * @param result the result
+	 * @param request the request, for the keys and the partitioner
+	 * @return {@code true} where more threads cannot help
+	 */
+	static boolean oneCorePerProducer(Result result, AdviceRequest request) {
+		return senderCompresses(result)
+				|| (!request.workload().hasKeys() && request.modelledVersion().stickyPartitioner());
+	}
+
+	/**
+	 * Returns whether the sender thread compresses the batches: linger.ms closes them
+	 * before the compression stream has taken in enough to compress any.
+	 */
+	private static boolean senderCompresses(Result result) {
+		return result.lingerLimited() && recordBytesPerBatch(result) < JavaBatch.streamHeldBytes(result.codec());
 	}
 
 	private static double recordBytesPerBatch(Result result) {

@@ -68,7 +68,7 @@ public final class KnownFields {
 	 * @param name the name given
 	 * @return what is wrong and what is accepted
 	 */
-	public String unknown(String name) {
+	private String unknown(String name) {
 		String key = key(name);
 		List<String> near = this.names.stream()
 			.filter((field) -> edits(key, key(field)) <= MAX_SUGGESTED_EDITS)

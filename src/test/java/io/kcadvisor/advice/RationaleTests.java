@@ -152,6 +152,12 @@ class RationaleTests {
 			.rationale()).startsWith("zstd 3 at batch.size 16384 (16 KiB) stores 9.2% of the raw bytes")
 			.contains(", the smallest result whose producers spend at most one core per 100 MB/s more than sending "
 					+ "uncompressed and compress this rate on one core each. By comparison, gzip 6");
+		Workload keyed = Workload.builder().messagesPerSecond(200_000.0).partitions(12).keyed(true).build();
+		assertThat(this.advisor.advise(fast, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, keyed))
+			.recommendations()
+			.get(0)
+			.rationale()).as("with keys, threads sending to different partitions compress side by side")
+			.startsWith("gzip 6 at batch.size 16384 (16 KiB)");
 		Workload slower = Workload.builder().messagesPerSecond(150_000.0).partitions(12).build();
 		assertThat(this.advisor.advise(fast, new AdviceRequest(Objective.BALANCED, KafkaVersion.NEWEST, slower))
 			.recommendations()

@@ -443,9 +443,14 @@ class WarningsTests {
 		assertThat(warnings(limited, "4.2", workload))
 			.anyMatch((warning) -> warning.endsWith("A partition gets about 0.08 messages/s from each producer, so "
 					+ "that takes a linger of about 1974029 ms: a record would wait up to that long for its batch, "
-					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000. That linger also needs "
-					+ "delivery.timeout.ms of at least linger.ms + request.timeout.ms (2,004,029 ms with its default)."))
+					+ "rather than 20 ms, and an analysis models a lingerMs of at most 600000. With that linger the "
+					+ "producer raises delivery.timeout.ms's default to linger.ms + request.timeout.ms, 2004029, but refuses "
+					+ "to start where delivery.timeout.ms is set lower: raise it with linger.ms."))
 			.noneMatch((warning) -> warning.contains("lingerMs=1974029"));
+		assertThat(warnings(TestResults.lingerLimited(Codec.GZIP, 6, 65536, 8, 4_000_000, 300), "2.0", workload))
+			.as("before Kafka 2.1, producers have no delivery.timeout.ms")
+			.anyMatch((warning) -> warning.contains("a linger of about"))
+			.noneMatch((warning) -> warning.contains("delivery.timeout.ms"));
 	}
 
 	@Test
@@ -461,15 +466,26 @@ class WarningsTests {
 					&& !warning.contains("delivery.timeout.ms"));
 	}
 
-	@Test
-	void recordsLargerThanBatchSizeAreOneABatchWhateverLingerMs() {
-		// ten records of 1,000,000 bytes
-		Result large = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 1, 10, 10_000_610, 5_000_000, 2.0, 300,
-				1000, BatchLimit.LINGER, false);
+	/**
+	 * The producer takes a record into a batch that holds one while the first, at its
+	 * estimated compressed size, and the new one, uncompressed, fit batch.size with the
+	 * header: records of 13,000 bytes at a third of their size do not (61 + 4,095 +
+	 * 13,000 is over 16,384), though three would fit compressed.
+	 */
+	@ParameterizedTest(name = "{0} records of {1} bytes")
+	@CsvSource(delimiter = '|', textBlock = """
+			10  | 1000000 | 5000000 | 977 KiB
+			100 | 13000   | 396100  | 12.7 KiB
+			""")
+	void recordsThatLeaveNoRoomForASecondAreOneABatchWhateverLingerMs(int records, int recordBytes, long compressed,
+			String about) {
+		long uncompressed = (long) records * (recordBytes + 61);
+		Result large = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 1, records, uncompressed, compressed,
+				(double) uncompressed / compressed, 300, 1000, BatchLimit.LINGER, false);
 		assertThat(warnings(large, "4.2", keyedOver250Partitions(10.0)))
 			.contains("At 10 messages/s from one producer with keys, spread over 250 partitions, each batch holds one "
-					+ "record however long linger.ms waits: a record, about 977 KiB, leaves no room for a second in "
-					+ "batch.size 16384 (16 KiB).")
+					+ "record however long linger.ms waits: a record, about " + about + ", leaves no room for a second "
+					+ "in batch.size 16384 (16 KiB).")
 			.noneMatch((warning) -> warning.contains("before they reach batch.size"));
 	}
 
