@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
@@ -23,8 +24,8 @@ final class AnalysisEndings {
 
 	static void apply(Analysis analysis, SweepOutcome outcome, Throwable failure, Duration timeBudget, Instant now) {
 		if (failure != null) {
-			analysis.fail(new AnalysisFailure(ProblemType.MEASUREMENT_FAILED,
-					"The analysis stopped unexpectedly: " + failure.getMessage()), now);
+			analysis.fail(new AnalysisFailure(ProblemType.MEASUREMENT_FAILED, "The analysis stopped unexpectedly: "
+					+ Objects.toString(failure.getMessage(), failure.getClass().getSimpleName())), now);
 			return;
 		}
 		if (outcome.ending() == Ending.CANCELLED) {

@@ -134,7 +134,7 @@ class AnalysisScheduler implements SmartLifecycle {
 			run = this.executor.start(records, analysis.request().sweep().tasks(),
 					this.clock.instant().plus(this.settings.timeBudget()), listener, workers);
 		}
-		catch (RuntimeException ex) {
+		catch (RuntimeException | LinkageError | OutOfMemoryError ex) {
 			logger.error("Starting the sweep of analysis " + analysis.id() + " failed", ex);
 			AnalysisEndings.apply(analysis, null, ex, this.settings.timeBudget(), this.clock.instant());
 			return false;

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -170,17 +171,19 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 
 	/**
 	 * Reads a topic on a thread of its own, or, when no thread takes the read, such as
-	 * once the service stops, fails its analysis and lets go of what it holds.
+	 * once the service stops, fails its analysis, lets go of what it holds and says why.
+	 * @throws ProblemException when no thread takes the read
 	 */
 	private void startReading(PendingSample pending, Runnable read) {
 		try {
 			this.executor.execute(read);
 		}
-		catch (RuntimeException ex) {
-			pending.fail(new ProblemException(ProblemType.INTERRUPTED,
-					"The topic could not be read: the service is stopping. Try again later.", ex));
+		catch (RejectedExecutionException ex) {
+			ProblemException stopping = new ProblemException(ProblemType.INTERRUPTED,
+					"The topic could not be read: the service is stopping. Try again later.", ex);
+			pending.fail(stopping);
 			pending.close();
-			throw ex;
+			throw stopping;
 		}
 	}
 

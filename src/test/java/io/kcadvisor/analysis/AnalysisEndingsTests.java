@@ -78,6 +78,13 @@ class AnalysisEndingsTests {
 	}
 
 	@Test
+	void anUnexpectedFailureWithoutAMessageIsNamedByItsKind() {
+		end(null, new OutOfMemoryError());
+		assertThat(this.analysis.error().detail()).isEqualTo("The analysis stopped unexpectedly: OutOfMemoryError")
+			.doesNotContain("null");
+	}
+
+	@Test
 	void anAnalysisCancelledByItsOwnerStaysCancelled() {
 		this.analysis.cancel(NOW);
 		end(new SweepOutcome(List.of(), List.of(), 10, Ending.CANCELLED), null);

@@ -1,7 +1,7 @@
 package io.kcadvisor.topic;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyLong;
@@ -26,7 +26,6 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.RejectedExecutionException;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 import org.springframework.util.unit.DataSize;
@@ -57,11 +56,12 @@ class TopicAnalysesTests {
 			.willReturn(new DescribedTopic(info, Map.of(0, new OffsetRange(0, 10)), Set.of(), 0, 1));
 		given(this.analyses.begin(any(), any(), anyLong(), anyString(), anyInt())).willReturn(this.pending);
 		this.topics.destroy();
-		assertThatExceptionOfType(RejectedExecutionException.class)
-			.isThrownBy(() -> this.topics.submit(REQUEST, "local", "t", 10, "192.0.2.1"));
+		ProblemException answered = catchThrowableOfType(ProblemException.class,
+				() -> this.topics.submit(REQUEST, "local", "t", 10, "192.0.2.1"));
+		assertThat(answered.type()).as("the client is told, as the analysis is").isEqualTo(ProblemType.INTERRUPTED);
 		ArgumentCaptor<ProblemException> problem = ArgumentCaptor.captor();
 		then(this.pending).should().fail(problem.capture());
-		assertThat(problem.getValue().type()).isEqualTo(ProblemType.INTERRUPTED);
+		assertThat(problem.getValue()).isSameAs(answered);
 		then(this.pending).should().close();
 	}
 
