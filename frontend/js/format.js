@@ -33,7 +33,7 @@ export function speed(mbps) {
 	if (mbps !== 0 && Math.abs(mbps) < 0.1) {
 		return `${Number(mbps.toPrecision(2))} MB/s`;
 	}
-	return `${Math.abs(mbps) >= 10 ? number(Math.round(mbps)) : mbps.toFixed(1)} MB/s`;
+	return `${Math.abs(mbps) >= 10 ? number(Math.round(mbps)) : fixed(mbps, 1)} MB/s`;
 }
 
 /** Returns a compression ratio, for example "4.21×". */
@@ -48,5 +48,18 @@ export function number(value) {
 
 /** Three significant digits, or more for values of a thousand and above. */
 function significant(value) {
-	return value.toFixed(Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2);
+	return fixed(value, Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2);
+}
+
+/**
+ * Writes a number with so many decimals as Java's String.format does: the number as it reads, rounded half away from
+ * zero, where toFixed rounds the binary value (1.15 is 1.1499999… there, and reads 1.1).
+ */
+function fixed(value, digits) {
+	const text = String(Math.abs(value));
+	if (text.includes('e')) {
+		return value.toFixed(digits);
+	}
+	const rounded = Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
+	return (Math.sign(value) * rounded).toFixed(digits);
 }

@@ -16,10 +16,10 @@ import org.springframework.boot.test.context.SpringBootTest;
 @EnabledIf(value = Browser.INSTALLED, disabledReason = Browser.MISSING)
 class FiguresInBrowserTests extends BrowserTests {
 
-	private static final List<Double> BYTES = List.of(0.0, 939.0, 1023.0, 1023.6, 1536.0, 200_000.0, 1_047_552.0,
-			1_048_575.0, 2_380_000.0, 9_766_000_000.0);
+	private static final List<Double> BYTES = List.of(0.0, 939.0, 1023.0, 1023.6, 1536.0, 1177.6, 11_827.2, 200_000.0,
+			1_047_552.0, 1_048_575.0, 2_380_000.0, 9_766_000_000.0);
 
-	private static final List<Double> SPEEDS = List.of(0.0, 0.04, 0.123, 4.54, 9.96, 12.4, 2500.0);
+	private static final List<Double> SPEEDS = List.of(0.0, 0.04, 0.123, 1.15, 1.25, 4.54, 9.96, 12.4, 2500.0);
 
 	private final PageFormat format = new PageFormat();
 
