@@ -150,8 +150,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		CurrentStorage current = current(info);
 		int records = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
 				: (int) Math.min(sampleRecords, info.records());
-		long expected = reading.fewerToFit() ? this.sampleSettings.limits().maxBytes()
-				: expectedBytes(current, records);
+		long expected = expectedBytes(current, records, reading.fewerToFit());
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
@@ -236,15 +235,15 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 	 * Returns the memory the records are expected to take while read: a compressed topic
 	 * stores less than its records hold, so four times their stored size, within the
 	 * sample limit. A sample whose stored size alone is over the limit is refused at
-	 * once.
+	 * once, unless the read takes fewer records to fit, as a scan's does.
 	 */
-	private long expectedBytes(CurrentStorage current, int wanted) {
+	private long expectedBytes(CurrentStorage current, int wanted, boolean fewerToFit) {
 		long max = this.sampleSettings.limits().maxBytes();
 		if (current == null) {
 			return max;
 		}
 		double stored = current.storedBytesPerRecord() * wanted;
-		if (stored > max) {
+		if (stored > max && !fewerToFit) {
 			throw new SampleTooLargeException(Limit.MAX_BYTES, max,
 					String.format(Locale.ROOT, "%,d records of this topic take about %,.0f bytes as stored, over the "
 							+ "sample limit of %,d bytes: ask for fewer records", wanted, stored, max));

@@ -6,6 +6,7 @@ import static org.mockito.ArgumentMatchers.any;
 import static org.mockito.ArgumentMatchers.anyInt;
 import static org.mockito.ArgumentMatchers.anyLong;
 import static org.mockito.ArgumentMatchers.anyString;
+import static org.mockito.ArgumentMatchers.eq;
 import static org.mockito.BDDMockito.given;
 import static org.mockito.BDDMockito.then;
 import static org.mockito.Mockito.mock;
@@ -48,6 +49,22 @@ class TopicAnalysesTests {
 	private final TopicAnalyses topics = new TopicAnalyses(mock(), this.catalog, mock(), this.analyses,
 			new KafkaSettings(null, Duration.ofSeconds(10), Duration.ofMinutes(2), 100, 1000, 1),
 			new SampleSettings(DataSize.ofMegabytes(16), 1000, 64, DataSize.ofKilobytes(64), DataSize.ofMegabytes(1)));
+
+	/**
+	 * A scan reads the latest records that fit the sample limit, and holds memory for
+	 * what they are expected to take, four times their stored size, as a topic analysis
+	 * does, not for a whole sample: 10 records stored in 1,000 bytes hold 4,000.
+	 */
+	@Test
+	void aScansReadHoldsMemoryForTheRecordsItReadsNotForAWholeSample() {
+		TopicInfo info = new TopicInfo("t", 1, 1, Map.of(), 1000, 10);
+		given(this.catalog.topic("local", "t"))
+			.willReturn(new DescribedTopic(info, Map.of(0, new OffsetRange(0, 10)), Set.of(), 0, 1));
+		given(this.analyses.begin(any(), any(), anyLong(), anyString(), anyInt())).willReturn(this.pending);
+		this.topics.submitForScan(REQUEST, "local", "t", 2000, "192.0.2.1", 1);
+		then(this.analyses).should().begin(any(), any(), eq(4000L), anyString(), eq(1));
+		this.topics.destroy();
+	}
 
 	@Test
 	void aReadNoThreadTakesFailsItsAnalysisAndLetsGoOfWhatItHolds() {
