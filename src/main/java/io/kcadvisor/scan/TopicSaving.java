@@ -1,8 +1,8 @@
 package io.kcadvisor.scan;
 
 import io.kcadvisor.advice.Advice;
-import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.DiskSaving;
+import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sweep.Result;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatNoException;
 
-import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.advice.Objective;
 import io.kcadvisor.batch.RecordSet;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.sample.SampleSettings;
+import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
+import io.kcadvisor.sample.SampleSettings;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepSettings;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.kcadvisor.system.LenientRestClient;
 import io.kcadvisor.topic.TestTopics;
-import java.time.Duration;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

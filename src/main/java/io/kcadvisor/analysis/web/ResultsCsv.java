@@ -1,10 +1,10 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.system.Csv;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.analysis.web.AnalysisView.ResultView;
 import io.kcadvisor.codec.ProposedOption;
 import io.kcadvisor.sweep.Result;
+import io.kcadvisor.system.Csv;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.kcadvisor.analysis.web;
 
-import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.DiskSaving;
+import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
 

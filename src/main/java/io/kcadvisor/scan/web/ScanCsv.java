@@ -1,7 +1,7 @@
 package io.kcadvisor.scan.web;
 
-import io.kcadvisor.system.Csv;
 import io.kcadvisor.scan.web.ScanView.TopicView;
+import io.kcadvisor.system.Csv;
 import java.util.ArrayList;
 import java.util.List;
 
