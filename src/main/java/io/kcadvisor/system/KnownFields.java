@@ -37,6 +37,15 @@ public final class KnownFields {
 	}
 
 	/**
+	 * The fields of a request that has no form of its own, such as a query string's.
+	 * @param names the fields
+	 * @return its fields
+	 */
+	public static KnownFields of(String... names) {
+		return new KnownFields(List.of(names));
+	}
+
+	/**
 	 * The names a request gives fields: its parameters (query string, form fields, text
 	 * parts) and, in a multipart request, its file parts.
 	 * @param request the request

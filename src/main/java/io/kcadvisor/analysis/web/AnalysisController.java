@@ -50,6 +50,8 @@ class AnalysisController {
 
 	private static final KnownFields FORM_FIELDS = KnownFields.of(AnalysisForm.class);
 
+	private static final KnownFields RERANK_FIELDS = KnownFields.of("objective", "kafkaVersion");
+
 	private final AnalysisService analyses;
 
 	private final AnalysisViews views;
@@ -130,8 +132,10 @@ class AnalysisController {
 							required = false) String objective,
 			@Parameter(description = "Advise for this Kafka version instead of the one submitted; empty for that one",
 					allowEmptyValue = true, schema = @Schema(pattern = KafkaVersion.PATTERN),
-					example = "3.7") @RequestParam(required = false) String kafkaVersion) {
+					example = "3.7") @RequestParam(required = false) String kafkaVersion,
+			HttpServletRequest request) {
 		FieldParser fields = new FieldParser();
+		RERANK_FIELDS.check(fields, KnownFields.given(request));
 		Objective rankBy = fields.parse("objective", objective, Objective::fromApiName, null);
 		KafkaVersion version = fields.parse("kafkaVersion", kafkaVersion, KafkaVersion::parse, null);
 		fields.throwIfInvalid();
@@ -145,8 +149,8 @@ class AnalysisController {
 	@GetMapping(path = "/{id}", produces = TEXT_CSV)
 	@Operation(hidden = true)
 	ResponseEntity<String> csv(@PathVariable String id, @RequestParam(required = false) String objective,
-			@RequestParam(required = false) String kafkaVersion) {
-		AnalysisView analysis = get(id, objective, kafkaVersion);
+			@RequestParam(required = false) String kafkaVersion, HttpServletRequest request) {
+		AnalysisView analysis = get(id, objective, kafkaVersion, request);
 		return ResponseEntity.ok()
 			.contentType(new MediaType("text", "csv", StandardCharsets.UTF_8))
 			.header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"analysis-" + id + ".csv\"")

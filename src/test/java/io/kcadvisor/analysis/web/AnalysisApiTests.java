@@ -189,6 +189,15 @@ class AnalysisApiTests {
 	}
 
 	@Test
+	void aReRankingWithAParameterItDoesNotTakeIsRefusedNamingTheOneItMayHaveMeant() throws Exception {
+		String id = json(this.api.post(form("events.jsonl", jsonLines(500), "preset", "quick"))).path("id").asString();
+		ResponseEntity<String> response = this.api.get("/api/v1/analyses/" + id + "?objectve=smallest");
+		assertProblem(response, HttpStatus.BAD_REQUEST);
+		assertThat(json(response).path("detail").asString())
+			.isEqualTo("objectve: is not a field of this request: did you mean 'objective'?");
+	}
+
+	@Test
 	void everyInvalidFieldIsNamedAtOnce() {
 		JsonNode problem = json(this.api.post(form("a.txt", utf8("a\n"), "codecs", "x", "partitions", "-1")));
 		assertThat(problem.path("errors")).hasSize(2);
