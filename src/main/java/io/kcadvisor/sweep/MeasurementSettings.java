@@ -20,8 +20,4 @@ import java.time.Duration;
 public record MeasurementSettings(int timingSetBytes, Duration minTime, int minSamples, Duration maxTime,
 		double speedTolerance) {
 
-	/** The defaults the service ships with. */
-	public static final MeasurementSettings DEFAULTS = new MeasurementSettings(1024 * 1024, Duration.ofMillis(10), 5,
-			Duration.ofMillis(100), 0.02);
-
 }

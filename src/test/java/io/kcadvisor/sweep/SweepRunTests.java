@@ -99,7 +99,8 @@ class SweepRunTests {
 		SweepTask task = new SweepTask(CompressionConfig.of(Codec.ZSTD, 19), new Batching.FixedCount(80_000), null);
 		SweepStop stop = new SweepStop(Instant.MAX);
 		CountDownLatch started = new CountDownLatch(1);
-		ConfigurationMeasurer measurer = new ConfigurationMeasurer(MeasurementSettings.DEFAULTS, stop);
+		ConfigurationMeasurer measurer = new ConfigurationMeasurer(
+				new MeasurementSettings(1024 * 1024, Duration.ofMillis(10), 5, Duration.ofMillis(100), 0.02), stop);
 		SweepRun run = new SweepRun(SweepPlan.of(records, List.of(task), 0),
 				(completed, total) -> this.progress.add(completed), stop, (sample, measured) -> {
 					started.countDown();
