@@ -10,6 +10,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The workload a topic and the records read from it suggest: its partitions, replication
@@ -93,27 +94,46 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 	 */
 	List<String> notes(String cluster, CurrentStorage current) {
 		List<String> notes = new ArrayList<>();
-		String spread = (this.topic.partitions() == 1) ? "from its one partition" : String.format(Locale.ROOT,
-				"spread over %d of its %d partitions", this.read.partitionsRead(), this.topic.partitions());
-		int records = this.read.sample().records().size();
-		if (this.read.stoppedShortOf() == null) {
-			notes.add(String.format(Locale.ROOT, "Sampled the latest %,d records of topic '%s' on cluster '%s', %s.",
-					records, this.topic.name(), cluster, spread));
-		}
-		else {
-			notes.add(String.format(Locale.ROOT,
-					"Sampled %,d records of topic '%s' on cluster '%s', %s: the read began at the latest %,d and "
-							+ "stopped at %s uncompressed, where more would have taken the sample over its limits "
-							+ "(advisor.sample.max-size, advisor.sample.max-records), so each partition gave the "
-							+ "oldest part of its share.",
-					records, this.topic.name(), cluster, spread, this.read.stoppedShortOf(),
-					Text.bytes(this.read.sample().bytes())));
-		}
+		notes.add(sampled(cluster));
 		if (this.average != null) {
 			PartitionSpread.of(this.average.partitionRates(), this.topic.partitions())
 				.filter(PartitionSpread::uneven)
 				.ifPresent((uneven) -> notes.add(unevenNote(uneven)));
 		}
+		taken().ifPresent(notes::add);
+		if (this.given.retentionHours() == null && this.workload.retentionHours() == null) {
+			notes.add(noRetentionTime());
+		}
+		if (this.given.messagesPerSecond() == null) {
+			notes.addAll(rateNotes());
+		}
+		today(current).ifPresent(notes::add);
+		return notes;
+	}
+
+	/** Says which records were read, from how many partitions. */
+	private String sampled(String cluster) {
+		String spread = (this.topic.partitions() == 1) ? "from its one partition" : String.format(Locale.ROOT,
+				"spread over %,d of its %,d partitions", this.read.partitionsRead(), this.topic.partitions());
+		int records = this.read.sample().records().size();
+		if (this.read.stoppedShortOf() == null) {
+			return String.format(Locale.ROOT, "Sampled the latest %,d records of topic '%s' on cluster '%s', %s.",
+					records, this.topic.name(), cluster, spread);
+		}
+		return String.format(Locale.ROOT,
+				"Sampled %,d records of topic '%s' on cluster '%s', %s: the read began at the latest %,d and "
+						+ "stopped at %s uncompressed, where more would have taken the sample over its limits "
+						+ "(advisor.sample.max-size, advisor.sample.max-records), so each partition gave the "
+						+ "oldest part of its share.",
+				records, this.topic.name(), cluster, spread, this.read.stoppedShortOf(),
+				Text.bytes(this.read.sample().bytes()));
+	}
+
+	/**
+	 * Says what of the workload was taken from the topic, where the request did not give
+	 * it.
+	 */
+	private Optional<String> taken() {
 		List<String> taken = new ArrayList<>();
 		if (this.given.partitions() == null) {
 			taken.add((this.topic.partitions() == 1) ? "1 partition"
@@ -136,41 +156,42 @@ record TopicWorkload(Workload workload, Workload given, TopicInfo topic, TopicSa
 		if (retentionBytes != null) {
 			taken.add(String.format(Locale.ROOT, "at most %,d bytes a partition (retention.bytes)", retentionBytes));
 		}
-		if (!taken.isEmpty()) {
-			notes.add("Workload taken from the topic: " + String.join(", ", taken) + ".");
-		}
-		if (this.given.retentionHours() == null && this.workload.retentionHours() == null) {
-			String policy = this.topic.config().get("cleanup.policy");
-			String why = !this.topic.compacted() ? "retention.ms " + this.topic.config().get("retention.ms")
-					: "cleanup.policy " + policy + " keeps the latest record of each key"
-							+ (policy.contains("delete") ? ", within retention.ms" : "");
-			notes.add("No time alone bounds what the topic holds (" + why + "), so figures at retention assume "
-					+ WorkloadCost.DEFAULT_RETENTION_HOURS + " hours; give retentionHours to model another.");
-		}
-		if (this.given.messagesPerSecond() == null) {
-			notes.addAll(rateNotes());
-		}
+		return taken.isEmpty() ? Optional.empty()
+				: Optional.of("Workload taken from the topic: " + String.join(", ", taken) + ".");
+	}
+
+	/** Says why no retention time bounds what the topic holds, and what is assumed. */
+	private String noRetentionTime() {
+		String policy = this.topic.config().get("cleanup.policy");
+		String why = !this.topic.compacted() ? "retention.ms " + this.topic.config().get("retention.ms")
+				: "cleanup.policy " + policy + " keeps the latest record of each key"
+						+ (policy.contains("delete") ? ", within retention.ms" : "");
+		return "No time alone bounds what the topic holds (" + why + "), so figures at retention assume "
+				+ WorkloadCost.DEFAULT_RETENTION_HOURS + " hours; give retentionHours to model another.";
+	}
+
+	/** Says when what the topic stores today is not known, or approximate, and why. */
+	private Optional<String> today(CurrentStorage current) {
 		if (current == null) {
-			notes.add("The topic's size on the brokers is not known (the service reads it from the log directories of "
-					+ "its leaders, which needs DESCRIBE on the cluster), so what it stores today is not shown.");
+			return Optional.of("The topic's size on the brokers is not known (the service reads it from the log "
+					+ "directories of its leaders, which needs DESCRIBE on the cluster), so what it stores today is not "
+					+ "shown.");
 		}
-		else if (current.approximate()) {
-			int read = this.read.sample().records().size();
-			if (read < this.read.offsetsRead()) {
-				String gaps = this.topic.compacted() ? "records the log cleaner has removed, or transaction markers"
-						: "transaction markers";
-				notes.add(String.format(Locale.ROOT,
-						"The topic's offsets count %s, as well as records: %,d of the %,d offsets read held records, "
-								+ "so the records it stores today are counted at that share, and the bytes per record "
-								+ "it stores today are approximate.",
-						gaps, read, this.read.offsetsRead()));
-			}
-			else {
-				notes.add("The topic is compacted: its offsets count records the log cleaner has removed, so the "
-						+ "bytes per record it stores today are approximate (too low).");
-			}
+		if (!current.approximate()) {
+			return Optional.empty();
 		}
-		return notes;
+		int read = this.read.sample().records().size();
+		if (read < this.read.offsetsRead()) {
+			String gaps = this.topic.compacted() ? "records the log cleaner has removed, or transaction markers"
+					: "transaction markers";
+			return Optional.of(String.format(Locale.ROOT,
+					"The topic's offsets count %s, as well as records: %,d of the %,d offsets read held records, so "
+							+ "the records it stores today are counted at that share, and the bytes per record it "
+							+ "stores today are approximate.",
+					gaps, read, this.read.offsetsRead()));
+		}
+		return Optional.of("The topic is compacted: its offsets count records the log cleaner has removed, so the "
+				+ "bytes per record it stores today are approximate (too low).");
 	}
 
 	/**

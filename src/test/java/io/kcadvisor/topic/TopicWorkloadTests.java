@@ -106,6 +106,19 @@ class TopicWorkloadTests {
 				+ "to figure them at another."));
 	}
 
+	@Test
+	void countsOfPartitionsReadWithTheirThousandsApart() {
+		TopicInfo topic = new TopicInfo("t", 3000, 1, Map.of("cleanup.policy", "delete", "retention.ms", "604800000"),
+				1000, 200);
+		Sample sample = new Sample(SampleFormat.TOPIC, records(100), 1);
+		TopicWorkload workload = TopicWorkload.of(topic, 1, new TopicSample(sample, 2500, 40.0, false, 100, null),
+				new AverageRate(10, AverageRate.WINDOW, Map.of()), Workload.NONE);
+		assertThat(workload.notes("local", null))
+			.contains("Sampled the latest 100 records of topic 't' on cluster 'local', spread over 2,500 of its 3,000 "
+					+ "partitions.")
+			.anyMatch((note) -> note.startsWith("Workload taken from the topic: 3,000 partitions, "));
+	}
+
 	private static TopicInfo deleting() {
 		return new TopicInfo("t", 1, 1, Map.of("cleanup.policy", "delete", "retention.ms", "604800000"), 1000, 100);
 	}
