@@ -35,7 +35,8 @@ final class Rationale {
 				+ Text.number(result.ratio()) + ") at " + Text.speed(result.compressMBps()) + " per core"
 				+ ((rank == 1) ? why(result, candidates) : "") + ".";
 		Optional<Result> alternative = alternative(result, rank, objective, candidates);
-		return alternative.map((other) -> first + " " + compare(other, result)).orElse(first);
+		return alternative.map((other) -> first + " " + compare(other, result) + costsMore(other, result, candidates))
+			.orElse(first);
 	}
 
 	private static String explainNone(Result result, int rank, Candidates candidates) {
@@ -112,6 +113,24 @@ final class Rationale {
 			return compared + ", compressing at " + Text.speed(other.compressMBps()) + " per core.";
 		}
 		return compared + " at " + Text.speed(other.compressMBps()) + " per core, " + speedChange(other, result) + ".";
+	}
+
+	/**
+	 * Says why an alternative as small and faster to compress was not ranked before the
+	 * result: it costs more CPU in all, decompression included, which the leader and
+	 * every consumer group pay.
+	 */
+	private static String costsMore(Result other, Result result, Candidates candidates) {
+		double otherCost = candidates.cost(other).secondsPerMB();
+		double cost = candidates.cost(result).secondsPerMB();
+		if (other.compressedBytes() > result.compressedBytes() || other.compressMBps() <= result.compressMBps()
+				|| otherCost <= cost) {
+			return "";
+		}
+		return " It costs more CPU over producers, brokers and consumers together: " + Text.number(otherCost * 1000)
+				+ " ms per MB of records against " + Text.number(cost * 1000) + ", decompression included (at "
+				+ Text.speed(other.decompressMBps()) + " per core against " + Text.speed(result.decompressMBps())
+				+ "), which the partition leader and every consumer group pay.";
 	}
 
 	private static String speedChange(Result other, Result result) {
