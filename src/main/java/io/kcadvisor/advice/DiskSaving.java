@@ -1,6 +1,7 @@
 package io.kcadvisor.advice;
 
 import io.kcadvisor.sample.CurrentStorage;
+import io.kcadvisor.sweep.Workload;
 
 /**
  * What the brokers' disks hold less once a topic's producers switch to a recommendation:
@@ -31,22 +32,46 @@ public final class DiskSaving {
 	 * @param recommended the bytes per record the recommendation stores
 	 * @param workload what the recommendation costs at the workload, or {@code null}
 	 * without a message rate
-	 * @param timeRetention whether a retention time bounds what the topic holds
-	 * @param replicationFactor the copies of each of its partitions
-	 * @param storedBytesLimit what its retention.bytes lets it hold on every replica
-	 * ({@link WorkloadCost#storedBytesLimit(Long, Integer, int)}), or {@code null} when
-	 * no size bounds it
+	 * @param retention what bounds what the topic holds
 	 * @return bytes, negative where it stores more
 	 */
-	public static double bytes(CurrentStorage current, double recommended, WorkloadCost workload, boolean timeRetention,
-			int replicationFactor, Long storedBytesLimit) {
-		if (workload != null && timeRetention) {
+	public static double bytes(CurrentStorage current, double recommended, WorkloadCost workload, Retention retention) {
+		if (workload != null && retention.timeBound()) {
 			return workload.storedBytes(current.storedBytesPerRecord()) - workload.storedBytes(recommended);
 		}
-		if (storedBytesLimit != null && current.sizeBytes() * (double) replicationFactor >= storedBytesLimit) {
+		if (retention.storedBytesLimit() != null
+				&& current.sizeBytes() * (double) retention.replicationFactor() >= retention.storedBytesLimit()) {
 			return 0;
 		}
-		return (1 - recommended / current.storedBytesPerRecord()) * current.sizeBytes() * replicationFactor;
+		return (1 - recommended / current.storedBytesPerRecord()) * current.sizeBytes() * retention.replicationFactor();
+	}
+
+	/**
+	 * What bounds what a topic holds.
+	 *
+	 * @param timeBound whether a retention time bounds it
+	 * @param replicationFactor the copies of each of its partitions
+	 * @param storedBytesLimit what its retention.bytes lets it hold on every replica, or
+	 * {@code null} when no size bounds it
+	 */
+	public record Retention(boolean timeBound, int replicationFactor, Long storedBytesLimit) {
+
+		/**
+		 * Returns what bounds what a topic holds, with Kafka's replication factor of 1
+		 * where the workload gives none.
+		 * @param timeBound whether a retention time bounds it
+		 * @param workload the workload, for the replication factor and the partitions
+		 * @param retentionBytes the topic's retention.bytes, or {@code null} when none
+		 * bounds it or the records were not read from a topic
+		 * @return the retention
+		 */
+		public static Retention of(boolean timeBound, Workload workload, Long retentionBytes) {
+			int replication = (workload.replicationFactor() != null) ? workload.replicationFactor()
+					: WorkloadCost.DEFAULT_REPLICATION_FACTOR;
+			return new Retention(timeBound, replication,
+					WorkloadCost.storedBytesLimit(retentionBytes, workload.partitions(), replication));
+		}
+
 	}
 
 }

@@ -1,8 +1,8 @@
 package io.kcadvisor.scan;
 
 import io.kcadvisor.advice.Advice;
+import io.kcadvisor.advice.DiskSaving.Retention;
 import io.kcadvisor.advice.Recommendation;
-import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.analysis.Analysis;
 import io.kcadvisor.analysis.AnalysisAdvice;
 import io.kcadvisor.analysis.AnalysisFailure;
@@ -147,10 +147,8 @@ class TopicJob {
 			Advice advice = this.advice.of(analysis, null, null);
 			Workload workload = analysis.request().workload();
 			Recommendation top = advice.recommendations().isEmpty() ? null : advice.recommendations().get(0);
-			int replication = (workload.replicationFactor() != null) ? workload.replicationFactor() : 1;
-			TopicSaving saving = TopicSaving.of(analysis.sample().current(), top, analysis.sample().records(),
-					analysis.request().retentionTimeBound(), replication, WorkloadCost
-						.storedBytesLimit(analysis.sample().retentionBytes(), workload.partitions(), replication));
+			TopicSaving saving = TopicSaving.of(analysis.sample().current(), top, analysis.sample().records(), Retention
+				.of(analysis.request().retentionTimeBound(), workload, analysis.sample().retentionBytes()));
 			end(scanId, topic, new TopicEnding(ScanStatus.SUCCEEDED, saving, null,
 					(saving != null) ? null : TopicSaving.missing(advice)));
 			return Next.DONE;

@@ -2,6 +2,7 @@ package io.kcadvisor.scan;
 
 import io.kcadvisor.advice.Advice;
 import io.kcadvisor.advice.DiskSaving;
+import io.kcadvisor.advice.DiskSaving.Retention;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
@@ -55,8 +56,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @param replicationFactor the copies of each of its partitions
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static TopicSaving of(CurrentStorage current, Recommendation top, int records, boolean timeRetention,
-			int replicationFactor, Long storedBytesLimit) {
+	static TopicSaving of(CurrentStorage current, Recommendation top, int records, Retention retention) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -72,8 +72,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 			perDay = (current.storedBytesPerRecord() - recommended) * rate * SECONDS_PER_DAY
 					* workload.replicationFactor();
 		}
-		double disk = DiskSaving.bytes(current, recommended, workload, timeRetention, replicationFactor,
-				storedBytesLimit);
+		double disk = DiskSaving.bytes(current, recommended, workload, retention);
 		return new TopicSaving(rate, current,
 				new Recommended(result.codec().kafkaName(), result.level(), result.batchSize()), recommended, saving,
 				perDay, disk, kafkaConfigs(top), top.producerProperties());

@@ -11,11 +11,8 @@ import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.CurrentStorage;
 import io.kcadvisor.sample.SampleSettings;
-import io.kcadvisor.sample.SampleTooLargeException;
-import io.kcadvisor.sample.SampleTooLargeException.Limit;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -51,7 +48,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 
 	private final KafkaSettings settings;
 
-	private final SampleSettings sampleSettings;
+	private final TopicSampleSize sizes;
 
 	private final Semaphore reads;
 
@@ -70,7 +67,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		this.sampler = sampler;
 		this.analyses = analyses;
 		this.settings = settings;
-		this.sampleSettings = sampleSettings;
+		this.sizes = new TopicSampleSize(sampleSettings.limits().maxBytes());
 		this.reads = new Semaphore(settings.maxConcurrentReads());
 	}
 
@@ -147,10 +144,9 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			throw new ProblemException(ProblemType.EMPTY_TOPIC, "Topic '" + topic + "' of cluster '" + cluster
 					+ "' has no records to sample: produce to it first, or choose another topic.");
 		}
-		CurrentStorage current = current(info);
-		int records = (reading.fewerToFit() && current != null) ? fitting(current, sampleRecords, info.records())
-				: (int) Math.min(sampleRecords, info.records());
-		long expected = expectedBytes(current, records, reading.fewerToFit());
+		CurrentStorage current = TopicSampleSize.current(info);
+		int records = this.sizes.records(current, sampleRecords, info.records(), reading.fewerToFit());
+		long expected = this.sizes.expectedBytes(current, records, reading.fewerToFit());
 		if (!this.reads.tryAcquire()) {
 			throw new ServiceBusyException("The service reads as many topics as it may at once ("
 					+ this.settings.maxConcurrentReads() + "). Try again later.", BUSY_RETRY);
@@ -193,7 +189,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			Map<Integer, Long> shares = Shares.of(topic.offsets(), records,
 					(average != null) ? average.partitionRates() : Map.of());
 			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, reading.fewerToFit()),
-					current(topic.info()), pending::stopped, "sample-" + pending.analysis().id());
+					TopicSampleSize.current(topic.info()), pending::stopped, "sample-" + pending.analysis().id());
 			if (read != null) {
 				TopicWorkload workload = TopicWorkload.of(topic.info(), topic.leaders(), read, average,
 						request.workload());
@@ -212,43 +208,6 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 		finally {
 			this.reads.release();
 		}
-	}
-
-	/**
-	 * Returns what a topic stores today, from its leaders' log size and its offsets.
-	 */
-	private static CurrentStorage current(TopicInfo info) {
-		return (info.sizeBytes() > 0) ? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"),
-				info.sizeBytes(), info.records(), info.compacted()) : null;
-	}
-
-	/**
-	 * Returns the most of the records asked for, and the topic holds, that take no more
-	 * than the sample limit as stored.
-	 */
-	private int fitting(CurrentStorage current, int sampleRecords, long records) {
-		long fitting = (long) (this.sampleSettings.limits().maxBytes() / current.storedBytesPerRecord());
-		return (int) Math.max(1, Math.min(Math.min(sampleRecords, records), fitting));
-	}
-
-	/**
-	 * Returns the memory the records are expected to take while read: a compressed topic
-	 * stores less than its records hold, so four times their stored size, within the
-	 * sample limit. A sample whose stored size alone is over the limit is refused at
-	 * once, unless the read takes fewer records to fit, as a scan's does.
-	 */
-	private long expectedBytes(CurrentStorage current, int wanted, boolean fewerToFit) {
-		long max = this.sampleSettings.limits().maxBytes();
-		if (current == null) {
-			return max;
-		}
-		double stored = current.storedBytesPerRecord() * wanted;
-		if (stored > max && !fewerToFit) {
-			throw new SampleTooLargeException(Limit.MAX_BYTES, max,
-					String.format(Locale.ROOT, "%,d records of this topic take about %,.0f bytes as stored, over the "
-							+ "sample limit of %,d bytes: ask for fewer records", wanted, stored, max));
-		}
-		return (long) Math.min(max, 4 * stored);
 	}
 
 	@Override

@@ -3,6 +3,7 @@ package io.kcadvisor.scan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import io.kcadvisor.advice.DiskSaving.Retention;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.batch.BatchLimit;
@@ -44,7 +45,7 @@ class TopicSavingTests {
 				BatchLimit.SIZE, false);
 		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(),
 				new WorkloadCost(40, 10, 3, 168, 1, limit, null, null));
-		TopicSaving saving = TopicSaving.of(current, top, 1000, timeRetention, 3, limit);
+		TopicSaving saving = TopicSaving.of(current, top, 1000, new Retention(timeRetention, 3, limit));
 		assertThat(saving.savingVsCurrent()).isCloseTo(2 / 3.0, within(1e-9));
 		assertThat(saving.savedBytesPerDay()).isCloseTo(200.0 * 10 * 86_400 * 3, within(1e-3));
 		// the average rate, not the 40 messages a second of the records read
@@ -68,7 +69,7 @@ class TopicSavingTests {
 		Result result = new Result(CompressionConfig.of(Codec.ZSTD, 3), 16384, 100, 10, 400_000, 100_000, 4, 300, 1000,
 				BatchLimit.SIZE, false);
 		Recommendation top = new Recommendation(1, result, "why", Map.of(), Map.of(), Map.of(), List.of(), null);
-		TopicSaving saving = TopicSaving.of(current, top, 1000, true, 3, limit);
+		TopicSaving saving = TopicSaving.of(current, top, 1000, new Retention(true, 3, limit));
 		assertThat(saving.savedBytesPerDay()).isNull();
 		assertThat(saving.savedDiskBytes()).isCloseTo(disk, within(1e-3));
 	}

@@ -27,6 +27,7 @@ import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
 import org.springframework.util.unit.DataSize;
@@ -50,6 +51,15 @@ class TopicAnalysesTests {
 			new KafkaSettings(null, Duration.ofSeconds(10), Duration.ofMinutes(2), 100, 1000, 1),
 			new SampleSettings(DataSize.ofMegabytes(16), 1000, 64, DataSize.ofKilobytes(64), DataSize.ofMegabytes(1)));
 
+	/** A topic of one partition holding 10 records in 1,000 bytes. */
+	@BeforeEach
+	void topic() {
+		TopicInfo info = new TopicInfo("t", 1, 1, Map.of(), 1000, 10);
+		given(this.catalog.topic("local", "t"))
+			.willReturn(new DescribedTopic(info, Map.of(0, new OffsetRange(0, 10)), Set.of(), 0, 1));
+		given(this.analyses.begin(any(), any(), anyLong(), anyString(), anyInt())).willReturn(this.pending);
+	}
+
 	/**
 	 * A scan reads the latest records that fit the sample limit, and holds memory for
 	 * what they are expected to take, four times their stored size, as a topic analysis
@@ -57,10 +67,6 @@ class TopicAnalysesTests {
 	 */
 	@Test
 	void aScansReadHoldsMemoryForTheRecordsItReadsNotForAWholeSample() {
-		TopicInfo info = new TopicInfo("t", 1, 1, Map.of(), 1000, 10);
-		given(this.catalog.topic("local", "t"))
-			.willReturn(new DescribedTopic(info, Map.of(0, new OffsetRange(0, 10)), Set.of(), 0, 1));
-		given(this.analyses.begin(any(), any(), anyLong(), anyString(), anyInt())).willReturn(this.pending);
 		this.topics.submitForScan(REQUEST, "local", "t", 2000, "192.0.2.1", 1);
 		then(this.analyses).should().begin(any(), any(), eq(4000L), anyString(), eq(1));
 		this.topics.destroy();
@@ -68,10 +74,6 @@ class TopicAnalysesTests {
 
 	@Test
 	void aReadNoThreadTakesFailsItsAnalysisAndLetsGoOfWhatItHolds() {
-		TopicInfo info = new TopicInfo("t", 1, 1, Map.of(), 1000, 10);
-		given(this.catalog.topic("local", "t"))
-			.willReturn(new DescribedTopic(info, Map.of(0, new OffsetRange(0, 10)), Set.of(), 0, 1));
-		given(this.analyses.begin(any(), any(), anyLong(), anyString(), anyInt())).willReturn(this.pending);
 		this.topics.destroy();
 		ProblemException answered = catchThrowableOfType(ProblemException.class,
 				() -> this.topics.submit(REQUEST, "local", "t", 10, "192.0.2.1"));

@@ -1,8 +1,8 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.Advice;
+import io.kcadvisor.advice.DiskSaving.Retention;
 import io.kcadvisor.advice.Recommendation;
-import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.analysis.AnalysisFailure;
 import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.AnalysisSettings;
@@ -13,7 +13,6 @@ import io.kcadvisor.codec.Codec;
 import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sweep.Preset;
-import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.SweepRequest;
 import io.kcadvisor.sweep.Workload;
 import io.kcadvisor.system.Durations;
@@ -82,12 +81,10 @@ class AnalysisPage {
 		page.addObject("title", title(analysis, top));
 		page.addObject("asked", asked(analysis.request()));
 		Workload workload = analysis.request().workload();
-		int replication = (workload.replicationFactor() != null) ? workload.replicationFactor() : 1;
-		page.addObject("saving", StorageSaving.of(analysis.current(), top, analysis.sample().records(),
-				AnalysisRequest.retentionTimeBound(analysis.sample().format(), workload), replication,
-				WorkloadCost.storedBytesLimit(
-						(analysis.sample().source() != null) ? analysis.sample().source().retentionBytes() : null,
-						workload.partitions(), replication)));
+		page.addObject("saving",
+				StorageSaving.of(analysis.current(), top, analysis.sample().records(), Retention.of(
+						AnalysisRequest.retentionTimeBound(analysis.sample().format(), workload), workload,
+						(analysis.sample().source() != null) ? analysis.sample().source().retentionBytes() : null)));
 		page.addObject("alternatives", recommendations.stream().skip(1).toList());
 		page.addObject("snippets", (top != null) ? snippets(top) : List.of());
 		page.addObject("ranks", Recommendation.ranks(recommendations));

@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.AdviceRequest;
+import io.kcadvisor.advice.Text;
 import io.kcadvisor.analysis.AnalysisRequest;
 import io.kcadvisor.analysis.web.Comparison.Side;
 import io.kcadvisor.codec.Codec;
@@ -8,7 +9,6 @@ import io.kcadvisor.sweep.Result;
 import io.kcadvisor.sweep.Workload;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -95,11 +95,7 @@ final class ComparedTraffic {
 		if (value == null) {
 			return "not given";
 		}
-		return (value == Math.rint(value)) ? count(value.longValue()) : FORMAT.number(value);
-	}
-
-	private static String count(long value) {
-		return String.format(Locale.ROOT, "%,d", value);
+		return (value == Math.rint(value)) ? Text.count(value.longValue()) : FORMAT.number(value);
 	}
 
 	/** A setting's value, in plain digits as it is set. */
@@ -148,7 +144,8 @@ final class ComparedTraffic {
 	private static String records(List<Result> results) {
 		long fewest = results.stream().mapToLong((result) -> Math.round(result.recordsPerBatch())).min().orElseThrow();
 		long most = results.stream().mapToLong((result) -> Math.round(result.recordsPerBatch())).max().orElseThrow();
-		return ((fewest == most) ? "about " + count(fewest) : count(fewest) + " to " + count(most)) + " records";
+		return ((fewest == most) ? "about " + Text.count(fewest) : Text.count(fewest) + " to " + Text.count(most))
+				+ " records";
 	}
 
 }

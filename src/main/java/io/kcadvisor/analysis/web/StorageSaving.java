@@ -1,6 +1,7 @@
 package io.kcadvisor.analysis.web;
 
 import io.kcadvisor.advice.DiskSaving;
+import io.kcadvisor.advice.DiskSaving.Retention;
 import io.kcadvisor.advice.Recommendation;
 import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.sample.CurrentStorage;
@@ -31,14 +32,10 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 	 * @param current what the records take today, or {@code null} when not known
 	 * @param top the recommendation, or {@code null}
 	 * @param records the records of the sample measured
-	 * @param retentionTimeBound whether a retention time bounds what the records keep
-	 * @param replicationFactor the copies of each partition
-	 * @param storedBytesLimit what the topic's retention.bytes lets it hold on every
-	 * replica, or {@code null} when no size bounds it
+	 * @param retention what bounds what the records keep
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
-	static StorageSaving of(CurrentStorage current, Recommendation top, int records, boolean retentionTimeBound,
-			int replicationFactor, Long storedBytesLimit) {
+	static StorageSaving of(CurrentStorage current, Recommendation top, int records, Retention retention) {
 		if (current == null || top == null || records == 0) {
 			return null;
 		}
@@ -46,9 +43,8 @@ record StorageSaving(CurrentStorage current, double recommendedBytesPerRecord, d
 		double recommended = current.storedWith(batches);
 		WorkloadCost workload = top.workload();
 		return new StorageSaving(current, recommended, current.saving(batches),
-				DiskSaving.bytes(current, recommended, workload, retentionTimeBound, replicationFactor,
-						storedBytesLimit),
-				workload, workload != null && retentionTimeBound, replicationFactor, storedBytesLimit);
+				DiskSaving.bytes(current, recommended, workload, retention), workload,
+				workload != null && retention.timeBound(), retention.replicationFactor(), retention.storedBytesLimit());
 	}
 
 	/**
