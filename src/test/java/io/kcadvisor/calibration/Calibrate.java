@@ -107,9 +107,9 @@ public final class Calibrate {
 		Cores cores = splitCores ? Cores.split() : Cores.shared();
 		if (refit == null) {
 			out.println(cores.describe());
+			out.printf(Locale.ROOT, "- Runs: about %d MB of records each, %d repeats, batch.size %s, linger.ms 1000,"
+					+ " acks=all, one partition%n", megabytes, repeats, batchSizes);
 		}
-		out.printf(Locale.ROOT, "- Runs: about %d MB of records each, %d repeats, batch.size %s, linger.ms 1000,"
-				+ " acks=all, one partition%n", megabytes, repeats, batchSizes);
 		Plan plan = new Plan(samples, megabytes * 1_000_000, batchSizes);
 		List<Observation> observations;
 		try (AdvisorEngine engine = new AdvisorEngine()) {

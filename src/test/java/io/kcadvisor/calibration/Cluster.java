@@ -1,6 +1,7 @@
 package io.kcadvisor.calibration;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -9,8 +10,10 @@ import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.LogDirDescription;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.admin.TopicDescription;
 import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.errors.RetriableException;
 import org.apache.kafka.common.test.KafkaClusterTestKit;
 import org.apache.kafka.common.test.TestKitNodes;
 
@@ -33,6 +36,11 @@ final class Cluster implements AutoCloseable {
 	 */
 	private static final Map<String, String> PROPERTIES = Map.of("log.segment.delete.delay.ms", "0",
 			"replica.fetch.backoff.ms", "50");
+
+	/** How long a new partition's leader may take to answer for it. */
+	private static final Duration LEADER_WAIT = Duration.ofSeconds(30);
+
+	private static final Duration LEADER_PROBE = Duration.ofMillis(50);
 
 	private final AutoCloseable brokers;
 
@@ -78,6 +86,29 @@ final class Cluster implements AutoCloseable {
 			throws InterruptedException, ExecutionException {
 		NewTopic newTopic = new NewTopic(topic, 1, (short) replicationFactor).configs(config);
 		this.admin.createTopics(List.of(newTopic)).all().get();
+		awaitLeader(new TopicPartition(topic, 0));
+	}
+
+	/**
+	 * Waits until a new partition's leader answers for it: the first produce requests to
+	 * a partition its leader does not have yet fail, and the idempotent producer may then
+	 * lose records to out-of-order sequence numbers (seen with several partitions).
+	 */
+	private void awaitLeader(TopicPartition partition) throws InterruptedException, ExecutionException {
+		long deadline = System.nanoTime() + LEADER_WAIT.toNanos();
+		while (true) {
+			try {
+				this.admin.listOffsets(Map.of(partition, OffsetSpec.latest())).all().get();
+				return;
+			}
+			catch (ExecutionException ex) {
+				// the admin client may not know the topic yet either
+				if (!(ex.getCause() instanceof RetriableException) || System.nanoTime() > deadline) {
+					throw ex;
+				}
+				Thread.sleep(LEADER_PROBE.toMillis());
+			}
+		}
 	}
 
 	void deleteTopic(String topic) throws InterruptedException, ExecutionException {

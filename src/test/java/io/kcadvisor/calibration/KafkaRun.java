@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.ToDoubleFunction;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -131,12 +132,18 @@ final class KafkaRun {
 
 	private static void send(KafkaProducer<byte[], byte[]> producer, String topic, RunSpec spec) {
 		List<CalibrationSample.Sent> records = spec.sample().sent();
+		AtomicReference<Exception> failure = new AtomicReference<>();
 		for (int pass = 0; pass < spec.passes(); pass++) {
 			for (CalibrationSample.Sent record : records) {
-				producer.send(new ProducerRecord<>(topic, 0, null, record.key(), record.value(), record.headers()));
+				producer.send(new ProducerRecord<>(topic, 0, null, record.key(), record.value(), record.headers()),
+						(metadata, exception) -> failure.compareAndSet(null, exception));
 			}
 		}
 		producer.flush();
+		// a record lost would leave the consumer waiting for it for ever
+		if (failure.get() != null) {
+			throw new IllegalStateException("A record of " + topic + " was not sent", failure.get());
+		}
 	}
 
 	private static void consume(KafkaConsumer<byte[], byte[]> consumer, long expected) {
