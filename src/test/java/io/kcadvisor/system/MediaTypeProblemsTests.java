@@ -102,6 +102,21 @@ class MediaTypeProblemsTests {
 			.contains("ask for one of them");
 	}
 
+	/**
+	 * A client that asks for problem details alone is refused, rather than answered 200
+	 * with a list of clusters labelled as a problem.
+	 */
+	@Test
+	void aResourceAskedForAsAProblemAloneNamesJson() {
+		ResponseEntity<String> response = this.client.get()
+			.uri("/api/v1/clusters")
+			.accept(MediaType.APPLICATION_PROBLEM_JSON)
+			.retrieve()
+			.toEntity(String.class);
+		JsonNode problem = assertProblem(response, HttpStatus.NOT_ACCEPTABLE);
+		assertThat(problem.path("detail").asString()).contains("application/json");
+	}
+
 	private static JsonNode assertProblem(ResponseEntity<String> response, HttpStatus status) {
 		assertThat(response.getStatusCode()).isEqualTo(status);
 		assertThat(response.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);

@@ -41,8 +41,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * delete.
  */
 @RestController
-@RequestMapping(path = "/api/v1/analyses",
-		produces = { MediaType.APPLICATION_JSON_VALUE, MediaType.APPLICATION_PROBLEM_JSON_VALUE })
+@RequestMapping(path = "/api/v1/analyses", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "analyses", description = "Measure Kafka compression on a sample and get recommendations")
 class AnalysisController {
 

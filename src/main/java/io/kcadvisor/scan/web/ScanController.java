@@ -36,8 +36,7 @@ import org.springframework.web.bind.annotation.RestController;
  * JSON or CSV, cancel or delete.
  */
 @RestController
-@RequestMapping(path = "/api/v1/scans",
-		produces = { MediaType.APPLICATION_JSON_VALUE, MediaType.APPLICATION_PROBLEM_JSON_VALUE })
+@RequestMapping(path = "/api/v1/scans", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "scans", description = "Analyse every topic of a cluster and rank them by what switching saves")
 class ScanController {
 

@@ -17,8 +17,7 @@ import org.springframework.web.bind.annotation.RestController;
  * The clusters the operator configured, by name, and their topics.
  */
 @RestController
-@RequestMapping(path = "/api/v1/clusters",
-		produces = { MediaType.APPLICATION_JSON_VALUE, MediaType.APPLICATION_PROBLEM_JSON_VALUE })
+@RequestMapping(path = "/api/v1/clusters", produces = MediaType.APPLICATION_JSON_VALUE)
 @Tag(name = "clusters", description = "The Kafka clusters whose topics can be sampled")
 class ClustersController {
 
