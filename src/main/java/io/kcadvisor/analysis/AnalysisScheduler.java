@@ -6,6 +6,7 @@ import io.kcadvisor.sweep.SweepExecutor;
 import io.kcadvisor.sweep.SweepListener;
 import io.kcadvisor.sweep.SweepOutcome;
 import io.kcadvisor.sweep.SweepRun;
+import io.kcadvisor.system.ShutdownPhases;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.time.Clock;
@@ -195,7 +196,7 @@ class AnalysisScheduler implements SmartLifecycle {
 	/** Stops before anything else, the web server's graceful shutdown included. */
 	@Override
 	public int getPhase() {
-		return Integer.MAX_VALUE;
+		return ShutdownPhases.WORK;
 	}
 
 }

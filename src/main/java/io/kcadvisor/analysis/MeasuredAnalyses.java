@@ -3,6 +3,7 @@ package io.kcadvisor.analysis;
 import io.kcadvisor.storage.Instance;
 import io.kcadvisor.storage.StorageSettings;
 import io.kcadvisor.storage.StorageUnavailableException;
+import io.kcadvisor.system.ShutdownPhases;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -217,7 +218,7 @@ class MeasuredAnalyses implements SmartLifecycle {
 	/** Stops after the analyses have ended ({@code AnalysisScheduler}). */
 	@Override
 	public int getPhase() {
-		return Integer.MAX_VALUE - 1;
+		return ShutdownPhases.AFTER_WORK;
 	}
 
 	/**

@@ -5,6 +5,7 @@ import com.github.kagkarlsson.scheduler.SchedulerName;
 import com.github.kagkarlsson.scheduler.task.TaskInstance;
 import io.kcadvisor.storage.Instance;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.system.ShutdownPhases;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -99,7 +100,7 @@ class ScanScheduler implements SmartLifecycle {
 
 	@Override
 	public int getPhase() {
-		return Integer.MAX_VALUE;
+		return ShutdownPhases.WORK;
 	}
 
 }

@@ -6,6 +6,7 @@ import io.kcadvisor.analysis.AnalysisSettings;
 import io.kcadvisor.analysis.ServiceBusyException;
 import io.kcadvisor.storage.StorageUnavailableException;
 import io.kcadvisor.system.ClientSettings;
+import io.kcadvisor.system.ShutdownPhases;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
@@ -153,7 +154,7 @@ class AnalysisEventStreams implements SmartLifecycle, DisposableBean {
 	/** Stops after the analyses ({@code AnalysisScheduler}) and before the web server. */
 	@Override
 	public int getPhase() {
-		return Integer.MAX_VALUE - 1;
+		return ShutdownPhases.AFTER_WORK;
 	}
 
 	@Override
