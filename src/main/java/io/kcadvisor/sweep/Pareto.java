@@ -35,8 +35,7 @@ public final class Pareto {
 		long sizeOfFastest = -1;
 		for (Result result : bySize) {
 			// Every result before this one is at least as small: it beats this one when
-			// it
-			// is faster, or as fast and smaller.
+			// it is faster, or as fast and smaller.
 			boolean dominated = result.compressMBps() < fastestSoFar
 					|| (result.compressMBps() == fastestSoFar && result.compressedBytes() > sizeOfFastest);
 			if (!dominated) {

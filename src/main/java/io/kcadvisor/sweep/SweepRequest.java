@@ -53,8 +53,8 @@ public record SweepRequest(Preset preset, Set<Codec> codecs, List<Integer> batch
 			}
 			List<Integer> sizes = (this.batchSizes != null) ? this.batchSizes : this.preset.batchSizes();
 			for (int batchSize : sizes) {
-				// one set of the rate's caps for every batch size, drawn once when first
-				// needed
+				// one set of the rate's caps for every batch size, drawn once when
+				// first needed
 				batching = (batching == null)
 						? this.workload.producerBatching(batchSize, this.defaultLingerMs, this.stickyPartitioner)
 						: batching.withBatchSize(batchSize);

@@ -111,8 +111,7 @@ class RankingTests {
 	@Test
 	void fastestTakesCostsWithinTwentyPercentOfTheLeastsCodecCpuForATieThatTheSmallerResultWins() {
 		// snappy is measured 1% faster than lz4, which is smaller: a tie lz4 wins; zstd
-		// 1,
-		// smaller still, decompresses 1.5 times slower than snappy, beyond the tie
+		// 1, smaller still, decompresses 1.5 times slower than snappy, beyond the tie
 		List<Result> close = List.of(result(Codec.NONE, null, 16384, 10_000_000, 5000),
 				result(Codec.SNAPPY, null, 16384, 3_300_000, 1078), result(Codec.LZ4, 9, 16384, 3_100_000, 1067),
 				result(Codec.ZSTD, 1, 16384, 2_400_000, 900));

@@ -271,8 +271,7 @@ class WarningsTests {
 	@CsvSource({ "2.4", "4.2" })
 	void aLiveTopicWhoseMaxMessageBytesHoldsTheBatchesGetsNoMaxMessageBytesWarning(String version) {
 		// ratio 2.5: librdkafka's batches of what a Java batch holds fit under the
-		// topic's
-		// limit too
+		// topic's limit too
 		List<String> warnings = warnings(result(Codec.ZSTD, 3, 1048576, 4_000_000, 300), version, Workload.NONE,
 				10485760);
 		assertThat(warnings).noneMatch((warning) -> warning.contains("max.message.bytes")
@@ -604,8 +603,7 @@ class WarningsTests {
 	@Test
 	void aFixedNumberOfRecordsPerBatchIsNamedAsGivenWhereTheSamplesLastBatchHoldsFewer() {
 		// 10000 records at a fixed 1100 a batch: 9 batches of 1100 and one of 100, 1000
-		// on
-		// average; 61 + 1.05 x 1100 records' bytes x the sections' ratio = 288740.4
+		// on average; 61 + 1.05 x 1100 records' bytes x the sections' ratio = 288740.4
 		Result fixed = new Result(CompressionConfig.of(Codec.ZSTD, 3), null, 1000, 10, RAW, 2_500_000,
 				(double) RAW / 2_500_000, 300, 1000, null, false);
 		assertThat(warnings(fixed, "4.2", Workload.NONE, AdvisedTopic.UNKNOWN, 1100)).anyMatch((warning) -> warning

@@ -75,12 +75,10 @@ class CalibrationTests {
 				.as("%s's coefficients", role)
 				.allSatisfy((value) -> assertThat(value).isFinite().isNotNegative());
 		}
-		// Serving a fetch of a plaintext log is a zero-copy transfer: a few milliseconds
-		// of
-		// CPU for these runs, less than the brokers' idle CPU varies on a busy machine,
-		// so
-		// its fit may be all zero. Producing, storing and consuming cost far more than
-		// that.
+		// Serving a fetch of a plaintext log is a zero-copy transfer: a few
+		// milliseconds of CPU for these runs, less than the brokers' idle CPU varies
+		// on a busy machine, so its fit may be all zero. Producing, storing and
+		// consuming cost far more than that.
 		for (Role role : List.of(Role.PRODUCER, Role.LEADER, Role.CONSUMER)) {
 			Coefficients coefficients = fitted.coefficients().of(role);
 			assertThat(CoefficientFit.TERMS.get(role).stream().map((term) -> term.of(coefficients)).toList())

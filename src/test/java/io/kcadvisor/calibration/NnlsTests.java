@@ -35,9 +35,8 @@ class NnlsTests {
 
 	@Test
 	void fitsNoisyDataInTheLeastSquaresSense() {
-		// one column: x = (a · b) / (a · a) = (1 x 1 + 2 x 3 + 3 x 2) / (1 + 4 + 9) = 13
-		// /
-		// 14
+		// one column: x = (a · b) / (a · a) = (1 x 1 + 2 x 3 + 3 x 2) / (1 + 4 + 9) =
+		// 13 / 14
 		double[][] a = { { 1 }, { 2 }, { 3 } };
 		double[] b = { 1, 3, 2 };
 		assertThat(Nnls.solve(a, b)[0]).isCloseTo(13.0 / 14, within(1e-12));

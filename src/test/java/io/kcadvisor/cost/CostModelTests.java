@@ -71,10 +71,9 @@ class CostModelTests {
 		assertThat(traffic.leaderRecompresses()).isTrue();
 		CpuCost cost = MODEL.cost(traffic);
 		assertThat(cost.producerCores()).isCloseTo(0.02021, within(1e-12));
-		// leader 0.02902 as uncompressed; recompression 300 ns x 10,000 + 1 ns x 10 MB +
-		// 10
-		// MB / 250 MB/s = 0.053; followers 2 x (0.0016 + 0.00375); fetch 2 x (0.00016 +
-		// 0.00125)
+		// leader 0.02902 as uncompressed; recompression 300 ns x 10,000 + 1 ns x 10
+		// MB + 10 MB / 250 MB/s = 0.053; followers 2 x (0.0016 + 0.00375); fetch 2
+		// x (0.00016 + 0.00125)
 		assertThat(cost.brokerCores()).isCloseTo(0.09554, within(1e-12));
 		// 2 x (0.001 + 0.0008 + 0.0025 + 0.01 + 0.01)
 		assertThat(cost.consumerCores()).isCloseTo(0.0486, within(1e-12));

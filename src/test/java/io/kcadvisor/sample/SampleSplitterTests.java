@@ -216,8 +216,8 @@ class SampleSplitterTests {
 									List.of(new RecordHeader("h", TestSamples.utf8("1234"))), 0)))));
 			case AUTO, TOPIC -> throw new IllegalArgumentException(format.apiName());
 		};
-		// JSON is refused as soon as an element goes over the limit, before its size is
-		// known
+		// JSON is refused as soon as an element goes over the limit, before its
+		// size is known
 		String size = (format == SampleFormat.JSON_ARRAY) ? "more than 8 bytes, the limit"
 				: "9 bytes, over the limit of 8 bytes";
 		assertThatExceptionOfType(SampleTooLargeException.class).isThrownBy(() -> limited.split(format, parts))

@@ -213,8 +213,7 @@ class SweepRunTests {
 
 		}, new SweepStop(Instant.MAX), (records, task) -> {
 			// the rest waits for the first answer, so that its place among the progress
-			// is
-			// known
+			// is known
 			if (!Preset.QUICK.configurations().contains(task.compression()) || task.batchSize() != 16384) {
 				await(answered);
 			}

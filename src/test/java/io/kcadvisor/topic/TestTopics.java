@@ -117,9 +117,9 @@ public final class TestTopics implements AutoCloseable {
 		config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, this.bootstrapServers);
 		config.put(ProducerConfig.COMPRESSION_TYPE_CONFIG, compression);
 		config.putIfAbsent(ProducerConfig.DELIVERY_TIMEOUT_MS_CONFIG, 30_000);
-		// the records' order in each partition is read from the offsets the producer was
-		// given; a producer that is not idempotent never holds batches back for a
-		// sequence
+		// the records' order in each partition is read from the offsets the
+		// producer was given; a producer that is not idempotent never holds batches
+		// back for a sequence
 		config.putIfAbsent(ProducerConfig.ENABLE_IDEMPOTENCE_CONFIG, false);
 		config.putIfAbsent(ProducerConfig.ACKS_CONFIG, "1");
 		config.putIfAbsent(ProducerConfig.REQUEST_TIMEOUT_MS_CONFIG, 10_000);

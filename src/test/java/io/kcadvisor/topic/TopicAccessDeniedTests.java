@@ -55,8 +55,8 @@ class TopicAccessDeniedTests {
 			topics.create(topic, 1, Map.of());
 			topics.produce(topic, "none", false, 100, Map.of());
 		}
-		// once a topic has an ACL, only what its ACLs allow is allowed: all, but one
-		// operation
+		// once a topic has an ACL, only what its ACLs allow is allowed: all, but
+		// one operation
 		topics.admin()
 			.createAcls(List.of(acl("unreadable", AclOperation.ALL, AclPermissionType.ALLOW),
 					acl("unreadable", AclOperation.READ, AclPermissionType.DENY),

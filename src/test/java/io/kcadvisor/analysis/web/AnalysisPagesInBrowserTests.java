@@ -199,9 +199,9 @@ class AnalysisPagesInBrowserTests extends BrowserTests {
 	void resultsThatMayNotBeRecommendedAreHollowMarkedAndLeftOutOfTheFrontier() throws Exception {
 		String id = this.api.analysed(8000, "codecs", "none,zstd", "preset", "quick", "batchSizes", "16384,1048576");
 		this.browser.open("/analyses/" + id);
-		// uncompressed, many times larger, keeps its points in its own dataset, hidden,
-		// even where they may not be recommended, so that the codecs spread over the
-		// chart
+		// uncompressed, many times larger, keeps its points in its own dataset,
+		// hidden, even where they may not be recommended, so that the codecs spread
+		// over the chart
 		List<String> uncompressed = labels("#results tr[data-not-recommendable][data-codec=none]");
 		assertThat(uncompressed).isNotEmpty()
 			.doesNotContainAnyElementsOf(TradeoffChart.points(this.browser, "not-recommendable"));

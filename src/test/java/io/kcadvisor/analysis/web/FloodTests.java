@@ -135,8 +135,8 @@ class FloodTests {
 	}
 
 	private List<HttpResponse<String>> flood() {
-		// Streamed from the one copy: a byte-array publisher would copy the body for each
-		// request
+		// Streamed from the one copy: a byte-array publisher would copy the body
+		// for each request
 		byte[] body = multipart(sample());
 		HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 		HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + this.port + "/api/v1/analyses"))

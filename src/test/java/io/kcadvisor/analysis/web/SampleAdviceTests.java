@@ -208,8 +208,8 @@ class SampleAdviceTests {
 			assertThat(fallback).as(where).isNull();
 		}
 		else {
-			// librdkafka's CONFIGURATION.md: "Valid values are: 0.9.0, 0.8.2, 0.8.1,
-			// 0.8.0"
+			// librdkafka's CONFIGURATION.md: "Valid values are: 0.9.0, 0.8.2,
+			// 0.8.1, 0.8.0"
 			assertThat(apiVersionRequest).as(where).isEqualTo("false");
 			assertThat(fallback).as(where).isEqualTo(version.toString()).isIn("0.9.0", "0.8.2", "0.8.1", "0.8.0");
 		}
