@@ -1,7 +1,5 @@
 package io.kcadvisor.topic;
 
-import io.kcadvisor.batch.KafkaRecord;
-import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.problem.ProblemException;
 import io.kcadvisor.problem.ProblemType;
 import io.kcadvisor.sample.CurrentStorage;
@@ -9,10 +7,7 @@ import io.kcadvisor.sample.SampleCollector;
 import io.kcadvisor.sample.SampleSplitter;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 
@@ -20,7 +15,6 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.KafkaException;
 import org.apache.kafka.common.TopicPartition;
-import org.apache.kafka.common.header.Header;
 
 import org.springframework.stereotype.Component;
 
@@ -65,106 +59,84 @@ class TopicSampler {
 	TopicSample read(String cluster, DescribedTopic topic, Wanted wanted, CurrentStorage current,
 			BooleanSupplier stopped, String clientId) {
 		String name = topic.info().name();
-		Map<TopicPartition, Long> ends = new HashMap<>();
-		Map<Integer, Long> shares = wanted.shares();
-		Map<TopicPartition, Long> reached = new HashMap<>();
-		SampleCollector collector = this.splitter.collector(initialCapacity(current, wanted.records()));
-		ByteBudgets budgets = wanted.fewerToFit() ? new ByteBudgets(shares, collector.remainingBytes()) : null;
-		RateEstimate rate = new RateEstimate();
-		boolean keyed = false;
-		boolean full = false;
+		PartitionReads reads = new PartitionReads(wanted.shares(),
+				this.splitter.collector(initialCapacity(current, wanted.records())), wanted.fewerToFit());
 		try (KafkaConsumer<byte[], byte[]> consumer = new KafkaConsumer<>(
 				this.clusters.consumerProperties(cluster, clientId))) {
 			List<TopicPartition> partitions = new ArrayList<>();
-			shares.forEach((partition, share) -> partitions.add(new TopicPartition(name, partition)));
+			for (int partition : wanted.shares().keySet()) {
+				partitions.add(new TopicPartition(name, partition));
+			}
 			consumer.assign(partitions);
 			for (TopicPartition partition : partitions) {
-				long end = topic.offsets().get(partition.partition()).end();
-				ends.put(partition, end);
-				consumer.seek(partition, end - shares.get(partition.partition()));
+				consumer.seek(partition, reads.start(partition, topic.offsets().get(partition.partition()).end()));
 			}
-			Set<TopicPartition> reading = new HashSet<>(partitions);
-			consumer.pause(partitions.subList(1, partitions.size()));
-			long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
-			long lastProgress = System.nanoTime();
-			while (!reading.isEmpty()) {
-				if (stopped.getAsBoolean()) {
-					return null;
-				}
-				boolean progressed = false;
-				int before = reading.size();
-				for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
-					TopicPartition partition = new TopicPartition(record.topic(), record.partition());
-					if (record.offset() < ends.get(partition) && reading.contains(partition)) {
-						KafkaRecord kept = kafkaRecord(record);
-						if (budgets != null && (!collector.hasRoomFor(kept)
-								|| !budgets.take(record.partition(), SampleCollector.bytesOf(kept)))) {
-							// this partition's part of the sample is full
-							reading.remove(partition);
-							consumer.pause(List.of(partition));
-							full = true;
-							progressed = true;
-							continue;
-						}
-						collector.add(kept);
-						reached.put(partition, record.offset() + 1);
-						rate.add(record.partition(), record.timestamp());
-						keyed |= record.key() != null;
-						progressed = true;
-					}
-				}
-				finished(consumer, reading, ends);
-				if (reading.size() < before) {
-					progressed = true;
-					partitions.stream()
-						.filter(reading::contains)
-						.findFirst()
-						.ifPresent((next) -> consumer.resume(List.of(next)));
-				}
-				long now = System.nanoTime();
-				if (progressed) {
-					lastProgress = now;
-				}
-				checkTimes(now, lastProgress, deadline, cluster, name);
+			if (!readInTurn(consumer, partitions, reads, stopped, cluster, name)) {
+				return null;
 			}
 		}
 		catch (KafkaException ex) {
 			throw KafkaFailures.problem(ex, cluster, name, "READ", this.settings.requestTimeout());
 		}
-		long offsetsRead = full ? offsetsReached(reached, ends, shares)
-				: shares.values().stream().mapToLong(Long::longValue).sum();
+		long offsetsRead = reads.offsetsRead();
+		SampleCollector collector = reads.collector();
 		CurrentStorage stored = (current != null)
 				? current.withRecordsPerOffset(collector.size(), offsetsRead, topic.info().compacted()) : null;
-		return new TopicSample(collector.sample(stored), rate.partitions(), rate.messagesPerSecond(), keyed,
-				offsetsRead, full ? (int) wanted.records() : null);
+		return new TopicSample(collector.sample(stored), reads.rate().partitions(), reads.rate().messagesPerSecond(),
+				reads.keyed(), offsetsRead, reads.full() ? (int) wanted.records() : null);
 	}
 
 	/**
-	 * Returns the offsets read from where each partition's share began to the last record
-	 * read there, for a read stopped short of its shares.
+	 * Reads the partitions one after another, each up to its end offset or until its part
+	 * of the sample is full.
+	 * @return {@code false} when stopped
 	 */
-	private static long offsetsReached(Map<TopicPartition, Long> reached, Map<TopicPartition, Long> ends,
-			Map<Integer, Long> shares) {
-		long offsets = 0;
-		for (Map.Entry<TopicPartition, Long> partition : reached.entrySet()) {
-			long start = ends.get(partition.getKey()) - shares.get(partition.getKey().partition());
-			offsets += partition.getValue() - start;
+	private boolean readInTurn(KafkaConsumer<byte[], byte[]> consumer, List<TopicPartition> partitions,
+			PartitionReads reads, BooleanSupplier stopped, String cluster, String topic) {
+		Set<TopicPartition> reading = reads.reading();
+		consumer.pause(partitions.subList(1, partitions.size()));
+		long deadline = System.nanoTime() + this.settings.readTimeout().toNanos();
+		long lastProgress = System.nanoTime();
+		while (!reading.isEmpty()) {
+			if (stopped.getAsBoolean()) {
+				return false;
+			}
+			boolean progressed = false;
+			int before = reading.size();
+			for (ConsumerRecord<byte[], byte[]> record : consumer.poll(POLL)) {
+				PartitionReads.Taken taken = reads.take(record);
+				if (taken == PartitionReads.Taken.PARTITION_FULL) {
+					consumer.pause(List.of(new TopicPartition(record.topic(), record.partition())));
+				}
+				progressed |= taken != PartitionReads.Taken.IGNORED;
+			}
+			finished(consumer, reads);
+			if (reading.size() < before) {
+				progressed = true;
+				partitions.stream()
+					.filter(reading::contains)
+					.findFirst()
+					.ifPresent((next) -> consumer.resume(List.of(next)));
+			}
+			long now = System.nanoTime();
+			if (progressed) {
+				lastProgress = now;
+			}
+			checkTimes(now, lastProgress, deadline, cluster, topic);
 		}
-		return offsets;
+		return true;
 	}
 
 	/**
 	 * Stops reading the partitions read up to their end offsets.
 	 */
-	private void finished(KafkaConsumer<byte[], byte[]> consumer, Set<TopicPartition> reading,
-			Map<TopicPartition, Long> ends) {
+	private void finished(KafkaConsumer<byte[], byte[]> consumer, PartitionReads reads) {
 		List<TopicPartition> done = new ArrayList<>();
-		for (TopicPartition partition : reading) {
-			if (consumer.position(partition, this.settings.requestTimeout()) >= ends.get(partition)) {
+		for (TopicPartition partition : List.copyOf(reads.reading())) {
+			if (reads.finish(partition, consumer.position(partition, this.settings.requestTimeout()))) {
 				done.add(partition);
 			}
 		}
-		done.forEach(reading::remove);
 		consumer.pause(done);
 	}
 
@@ -180,14 +152,6 @@ class TopicSampler {
 			throw new ProblemException(ProblemType.TOPIC_READ_FAILED, "Reading the sample of topic '" + topic
 					+ "' took longer than " + this.settings.readTimeout().toSeconds() + " s: ask for fewer records.");
 		}
-	}
-
-	private static KafkaRecord kafkaRecord(ConsumerRecord<byte[], byte[]> record) {
-		List<RecordHeader> headers = new ArrayList<>();
-		for (Header header : record.headers()) {
-			headers.add(new RecordHeader(header.key(), header.value()));
-		}
-		return new KafkaRecord(record.key(), record.value(), headers, record.timestamp());
 	}
 
 	/**
