@@ -4,6 +4,7 @@ import io.kcadvisor.batch.KafkaRecord;
 import io.kcadvisor.batch.RecordHeader;
 import io.kcadvisor.sample.SampleCollector;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -100,8 +101,12 @@ final class PartitionReads {
 		return position >= this.ends.get(partition) && this.reading.remove(partition);
 	}
 
+	/**
+	 * Returns the partitions still read, as they change.
+	 * @return a read-only view
+	 */
 	Set<TopicPartition> reading() {
-		return this.reading;
+		return Collections.unmodifiableSet(this.reading);
 	}
 
 	SampleCollector collector() {
