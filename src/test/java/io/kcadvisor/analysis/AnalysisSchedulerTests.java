@@ -10,7 +10,10 @@ import io.kcadvisor.kafka.KafkaVersion;
 import io.kcadvisor.sample.SampleFormat;
 import io.kcadvisor.sweep.Preset;
 import io.kcadvisor.sweep.SweepExecutor;
+import io.kcadvisor.sweep.SweepListener;
+import io.kcadvisor.sweep.SweepRun;
 import io.kcadvisor.sweep.SweepSettings;
+import io.kcadvisor.sweep.SweepTask;
 import io.kcadvisor.sweep.Workload;
 import io.kcadvisor.system.ClientSettings;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
@@ -21,6 +24,7 @@ import java.time.Instant;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.unit.DataSize;
@@ -31,9 +35,24 @@ import org.springframework.util.unit.DataSize;
  */
 class AnalysisSchedulerTests {
 
+	/** What the next sweep throws as it starts, if anything. */
+	private final AtomicReference<Error> failNextStart = new AtomicReference<>();
+
 	private final SweepExecutor executor = new SweepExecutor(
 			new SweepSettings(1, DataSize.ofMegabytes(1), Duration.ofMillis(10), 5, Duration.ofMillis(200), 0.02,
-					DataSize.ofMegabytes(4), DataSize.ofMegabytes(800)));
+					DataSize.ofMegabytes(4), DataSize.ofMegabytes(800))) {
+
+		@Override
+		public SweepRun start(RecordSet records, List<SweepTask> tasks, Instant deadline, SweepListener listener,
+				int workers) {
+			Error failure = AnalysisSchedulerTests.this.failNextStart.getAndSet(null);
+			if (failure != null) {
+				throw failure;
+			}
+			return super.start(records, tasks, deadline, listener, workers);
+		}
+
+	};
 
 	private static final AnalysisRequest REQUEST = new AnalysisRequest(SampleFormat.WHOLE, Preset.QUICK,
 			EnumSet.of(Codec.NONE), null, null, Objective.BALANCED, KafkaVersion.NEWEST, Workload.NONE);
@@ -98,6 +117,31 @@ class AnalysisSchedulerTests {
 		assertThatNoException().as("its client's place given back")
 			.isThrownBy(() -> this.admission.checkRoom(0, "192.0.2.2"));
 		assertThat(this.registry.counter("advisor.analyses.finished", "status", "cancelled").count()).isOne();
+		assertThat(this.registry.counter("advisor.analyses.started").count()).isOne();
+	}
+
+	/**
+	 * A sweep that cannot start, the heap exhausted or a codec's native library not
+	 * loaded, fails its analysis, and its worker goes to the next one rather than being
+	 * lost for good.
+	 */
+	@Test
+	void anAnalysisWhoseSweepCannotStartFailsAndHandsItsWorkerOn() throws Exception {
+		this.failNextStart.set(new OutOfMemoryError("Java heap space"));
+		Analysis failed = analysis(sample());
+		this.scheduler.submit(failed, "192.0.2.1");
+		for (int i = 0; i < 200 && !failed.status().isFinal(); i++) {
+			Thread.sleep(50);
+		}
+		assertThat(failed.status()).isEqualTo(AnalysisStatus.FAILED);
+		assertThat(this.admission.running()).as("analyses running once it failed").isZero();
+		Analysis next = analysis(sample());
+		this.scheduler.submit(next, "192.0.2.1");
+		for (int i = 0; i < 200 && !next.status().isFinal(); i++) {
+			Thread.sleep(50);
+		}
+		assertThat(next.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
+		assertThat(this.admission.running()).isZero();
 		assertThat(this.registry.counter("advisor.analyses.started").count()).isOne();
 	}
 
