@@ -42,13 +42,6 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 	}
 
 	/**
-	 * Returns the summary of a sample.
-	 * @param sample the sample
-	 * @param source the topic it was read from, or {@code null}
-	 * @param notes what to know about how it was read
-	 * @return the summary
-	 */
-	/**
 	 * Returns the retention.bytes of the topic the sample was read from.
 	 * @return bytes a partition keeps at most, or {@code null} for an upload or a topic
 	 * that no size bounds
@@ -57,6 +50,13 @@ public record SampleSummary(SampleFormat format, int records, long bytes, TopicS
 		return (this.source != null) ? this.source.retentionBytes() : null;
 	}
 
+	/**
+	 * Returns the summary of a sample.
+	 * @param sample the sample
+	 * @param source the topic it was read from, or {@code null}
+	 * @param notes what to know about how it was read
+	 * @return the summary
+	 */
 	static SampleSummary of(Sample sample, TopicSource source, List<String> notes) {
 		return new SampleSummary(sample.format(), sample.records().size(), sample.bytes(), source, sample.current(),
 				notes, LargestRecord.of(sample.records()));

@@ -52,8 +52,7 @@ public record TopicSaving(Double messagesPerSecond, CurrentStorage current, Reco
 	 * @param current what it stores today, or {@code null} when not known
 	 * @param top the top recommendation, or {@code null}
 	 * @param records the records of the sample measured
-	 * @param timeRetention whether a retention time bounds what the topic holds
-	 * @param replicationFactor the copies of each of its partitions
+	 * @param retention what bounds what the topic holds
 	 * @return the saving, or {@code null} when today's or the recommendation is unknown
 	 */
 	static TopicSaving of(CurrentStorage current, Recommendation top, int records, Retention retention) {

@@ -144,7 +144,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			throw new ProblemException(ProblemType.EMPTY_TOPIC, "Topic '" + topic + "' of cluster '" + cluster
 					+ "' has no records to sample: produce to it first, or choose another topic.");
 		}
-		CurrentStorage current = TopicSampleSize.current(info);
+		CurrentStorage current = info.currentStorage();
 		int records = this.sizes.records(current, sampleRecords, info.records(), reading.fewerToFit());
 		long expected = this.sizes.expectedBytes(current, records, reading.fewerToFit());
 		if (!this.reads.tryAcquire()) {
@@ -189,7 +189,7 @@ public class TopicAnalyses implements TopicSamples, DisposableBean {
 			Map<Integer, Long> shares = Shares.of(topic.offsets(), records,
 					(average != null) ? average.partitionRates() : Map.of());
 			TopicSample read = this.sampler.read(cluster, topic, new Wanted(shares, reading.fewerToFit()),
-					TopicSampleSize.current(topic.info()), pending::stopped, "sample-" + pending.analysis().id());
+					topic.info().currentStorage(), pending::stopped, "sample-" + pending.analysis().id());
 			if (read != null) {
 				TopicWorkload workload = TopicWorkload.of(topic.info(), topic.leaders(), read, average,
 						request.workload());

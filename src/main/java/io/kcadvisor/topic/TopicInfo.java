@@ -1,5 +1,6 @@
 package io.kcadvisor.topic;
 
+import io.kcadvisor.sample.CurrentStorage;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,6 +23,15 @@ public record TopicInfo(String name, int partitions, int replicationFactor, Map<
 	/** The topic configs listed. */
 	static final List<String> CONFIGS = List.of("compression.type", "cleanup.policy", "max.message.bytes",
 			"retention.ms", "retention.bytes");
+
+	/**
+	 * Returns what the topic stores today, from its leaders' log size and its offsets.
+	 * @return what it stores, or {@code null} when its size is not known
+	 */
+	CurrentStorage currentStorage() {
+		return (this.sizeBytes > 0) ? CurrentStorage.of(this.config.getOrDefault("compression.type", "producer"),
+				this.sizeBytes, this.records, compacted()) : null;
+	}
 
 	/**
 	 * Returns the topic's {@code max.message.bytes}: the most a batch may take on it.

@@ -14,16 +14,6 @@ import java.util.Locale;
 record TopicSampleSize(long maxBytes) {
 
 	/**
-	 * Returns what a topic stores today, from its leaders' log size and its offsets.
-	 * @param info the topic
-	 * @return what it stores, or {@code null} when its size is not known
-	 */
-	static CurrentStorage current(TopicInfo info) {
-		return (info.sizeBytes() > 0) ? CurrentStorage.of(info.config().getOrDefault("compression.type", "producer"),
-				info.sizeBytes(), info.records(), info.compacted()) : null;
-	}
-
-	/**
 	 * Returns how many records to read: those asked for that the topic holds, and, for a
 	 * read that takes fewer to fit, at most those that take no more than the limit as
 	 * stored.
