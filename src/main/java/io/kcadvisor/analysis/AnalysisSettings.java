@@ -24,12 +24,14 @@ import org.springframework.util.unit.DataSize;
  * it is refused with 429
  * @param maxConcurrentSplits uploads split into records at the same time at most; 0 means
  * one per worker thread
+ * @param expiryCheckInterval how often each instance deletes the analyses and scans past
+ * their retention from the database (an expired one is never shown, whatever this is)
  */
 @ConfigurationProperties("advisor.analysis")
 public record AnalysisSettings(@DefaultValue("32") int maxQueued, @DefaultValue("0B") DataSize maxHeldSampleSize,
 		@DefaultValue("10m") Duration timeBudget, @DefaultValue("30d") Duration retention,
 		@DefaultValue("30s") Duration retryAfter, @DefaultValue("5s") Duration uploadWait,
-		@DefaultValue("0") int maxConcurrentSplits) {
+		@DefaultValue("0") int maxConcurrentSplits, @DefaultValue("60s") Duration expiryCheckInterval) {
 
 	/**
 	 * Returns the sample bytes queued and running analyses may hold together.

@@ -3,16 +3,17 @@ package io.kcadvisor.analysis;
 import io.kcadvisor.storage.StorageUnavailableException;
 import java.time.Clock;
 
-import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.scheduling.annotation.SchedulingConfigurer;
+import org.springframework.scheduling.config.ScheduledTaskRegistrar;
 import org.springframework.stereotype.Component;
 
 /**
  * Deletes the analyses that finished longer than {@code retention} ago. Every instance
  * does this, and deleting them twice changes nothing; reads never show an expired
- * analysis, whenever it is deleted.
+ * analysis, whenever it is deleted. It checks every {@code expiry-check-interval}.
  */
 @Component
-class ExpiredAnalyses {
+class ExpiredAnalyses implements SchedulingConfigurer {
 
 	private final AnalysisRepository repository;
 
@@ -26,7 +27,11 @@ class ExpiredAnalyses {
 		this.clock = clock;
 	}
 
-	@Scheduled(fixedDelayString = "${advisor.analysis.expiry-check-interval:60s}")
+	@Override
+	public void configureTasks(ScheduledTaskRegistrar registrar) {
+		registrar.addFixedDelayTask(this::delete, this.settings.expiryCheckInterval());
+	}
+
 	void delete() {
 		try {
 			this.repository.deleteFinishedBefore(this.clock.instant().minus(this.settings.retention()));

@@ -11,10 +11,8 @@ import com.github.kagkarlsson.scheduler.task.helper.Tasks;
 import com.github.kagkarlsson.scheduler.task.schedule.FixedDelay;
 import io.kcadvisor.analysis.AnalysisSettings;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 
-import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
@@ -43,14 +41,14 @@ class ScanTasks {
 	private final Clock clock;
 
 	ScanTasks(TopicJob job, ScanRepository repository, ScanSettings settings, AnalysisSettings analysisSettings,
-			Clock clock, @Value("${advisor.analysis.expiry-check-interval:60s}") Duration expiryCheckInterval) {
+			Clock clock) {
 		this.job = job;
 		this.settings = settings;
 		this.clock = clock;
 		this.topic = Tasks.custom(TOPIC)
 			.onFailure(new FailureHandler.OnFailureRetryLater<>(settings.busyRetry()))
 			.execute(this::execute);
-		this.expiry = Tasks.recurring("scan-expiry", FixedDelay.of(expiryCheckInterval))
+		this.expiry = Tasks.recurring("scan-expiry", FixedDelay.of(analysisSettings.expiryCheckInterval()))
 			.execute((instance, context) -> repository
 				.deleteFinishedBefore(clock.instant().minus(analysisSettings.retention())));
 	}

@@ -196,7 +196,7 @@ class AdmissionTests {
 	private Admission admission(int maxConcurrentSplits, Duration uploadWait, int maxPerClient) {
 		return new Admission(
 				new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10), Duration.ofHours(1),
-						Duration.ofSeconds(30), uploadWait, maxConcurrentSplits),
+						Duration.ofSeconds(30), uploadWait, maxConcurrentSplits, Duration.ofSeconds(60)),
 				SAMPLES, new ClientSettings(maxPerClient, 16, List.of()), this.executor);
 	}
 

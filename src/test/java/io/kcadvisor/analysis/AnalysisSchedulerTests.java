@@ -60,7 +60,7 @@ class AnalysisSchedulerTests {
 	private final SimpleMeterRegistry registry = new SimpleMeterRegistry();
 
 	private final AnalysisSettings settings = new AnalysisSettings(4, DataSize.ofMegabytes(100), Duration.ofMinutes(10),
-			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0);
+			Duration.ofHours(1), Duration.ofSeconds(30), Duration.ofSeconds(5), 0, Duration.ofSeconds(60));
 
 	private final Admission admission = new Admission(this.settings, AdmissionTests.SAMPLES,
 			new ClientSettings(1, 16, List.of()), this.executor);
