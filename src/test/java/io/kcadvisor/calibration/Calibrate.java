@@ -4,7 +4,9 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import io.kcadvisor.codec.Codec;
 import io.kcadvisor.codec.CompressionConfig;
+import io.kcadvisor.cost.CostCoefficients;
 import io.kcadvisor.cost.CostModel;
+import io.kcadvisor.cost.CostSettings;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -73,6 +75,7 @@ public final class Calibrate {
 		Path runsFile = null;
 		Path refit = null;
 		boolean splitCores = false;
+		boolean againstDefaults = false;
 		List<String> files = new ArrayList<>();
 		for (String arg : args) {
 			if (arg.startsWith("--megabytes=")) {
@@ -89,6 +92,9 @@ public final class Calibrate {
 			}
 			else if (arg.equals("--split-cores")) {
 				splitCores = true;
+			}
+			else if (arg.equals("--against-defaults")) {
+				againstDefaults = true;
 			}
 			else if (arg.startsWith("--batch-sizes=")) {
 				batchSizes = Arrays.stream(value(arg).split(",")).map(Integer::valueOf).toList();
@@ -131,7 +137,11 @@ public final class Calibrate {
 			observations = Calibration.observe(runs, engine);
 		}
 		CoefficientFit.Fitted fitted = CoefficientFit.fit(observations);
-		Report report = new Report(out, new CostModel(fitted.coefficients()));
+		// judged by the shipped coefficients, or by those fitted to the runs
+		CostCoefficients judged = againstDefaults ? CostSettings.defaults().coefficients() : fitted.coefficients();
+		out.println("- The model's figures below use " + (againstDefaults ? "the default coefficients (advisor.cost)"
+				: "the coefficients fitted to these runs"));
+		Report report = new Report(out, new CostModel(judged));
 		report.conditions(observations.stream().map(Observation::run).toList());
 		report.coefficients(fitted);
 		String summary = report.deltas(observations);
