@@ -80,9 +80,7 @@ class AnalysisSchedulerTests {
 		Analysis analysis = analysis(records);
 		records = null;
 		this.scheduler.submit(analysis, "192.0.2.1");
-		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
-			Thread.sleep(50);
-		}
+		awaitEnd(analysis);
 		assertThat(analysis.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
 		for (int i = 0; i < 20 && sample.get() != null; i++) {
 			System.gc();
@@ -130,19 +128,22 @@ class AnalysisSchedulerTests {
 		this.failNextStart.set(new OutOfMemoryError("Java heap space"));
 		Analysis failed = analysis(sample());
 		this.scheduler.submit(failed, "192.0.2.1");
-		for (int i = 0; i < 200 && !failed.status().isFinal(); i++) {
-			Thread.sleep(50);
-		}
+		awaitEnd(failed);
 		assertThat(failed.status()).isEqualTo(AnalysisStatus.FAILED);
 		assertThat(this.admission.running()).as("analyses running once it failed").isZero();
 		Analysis next = analysis(sample());
 		this.scheduler.submit(next, "192.0.2.1");
-		for (int i = 0; i < 200 && !next.status().isFinal(); i++) {
-			Thread.sleep(50);
-		}
+		awaitEnd(next);
 		assertThat(next.status()).isEqualTo(AnalysisStatus.SUCCEEDED);
 		assertThat(this.admission.running()).isZero();
 		assertThat(this.registry.counter("advisor.analyses.started").count()).isOne();
+	}
+
+	/** Waits up to ten seconds for an analysis to end. */
+	private static void awaitEnd(Analysis analysis) throws InterruptedException {
+		for (int i = 0; i < 200 && !analysis.status().isFinal(); i++) {
+			Thread.sleep(50);
+		}
 	}
 
 	private static void awaitWhenMeasured(CountDownLatch latch, int completed) {
