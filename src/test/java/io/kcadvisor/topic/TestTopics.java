@@ -12,10 +12,13 @@ import java.util.Random;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.OffsetSpec;
 import org.apache.kafka.clients.producer.KafkaProducer;
 import org.apache.kafka.clients.producer.ProducerConfig;
 import org.apache.kafka.clients.producer.ProducerRecord;
@@ -64,11 +67,34 @@ public final class TestTopics implements AutoCloseable {
 
 	public void create(String topic, int partitions, Map<String, String> configs) throws Exception {
 		this.admin.createTopics(List.of(new NewTopic(topic, partitions, (short) 1).configs(configs))).all().get();
-		// a producer sent before every partition has a leader may wait for one until its
-		// batches expire
+		// a broker names a partition's leader in its metadata before the leader has
+		// opened
+		// the partition's log; a producer that sends in between is refused and may wait
+		// until its batches expire, so wait until every partition's leader answers
 		long deadline = System.nanoTime() + 30_000_000_000L;
-		while (System.nanoTime() < deadline && !led(topic)) {
+		while (!led(topic) || !served(topic, partitions)) {
+			if (System.nanoTime() > deadline) {
+				throw new IllegalStateException("The partitions of " + topic + " have no leader that serves them");
+			}
 			Thread.sleep(50);
+		}
+	}
+
+	/**
+	 * Returns whether the leader of each of a topic's partitions answers for its offsets,
+	 * which it does once it has opened the partition's log.
+	 */
+	private boolean served(String topic, int partitions) throws Exception {
+		Map<TopicPartition, OffsetSpec> latest = new HashMap<>();
+		for (int partition = 0; partition < partitions; partition++) {
+			latest.put(new TopicPartition(topic, partition), OffsetSpec.latest());
+		}
+		try {
+			this.admin.listOffsets(latest).all().get(5, TimeUnit.SECONDS);
+			return true;
+		}
+		catch (ExecutionException | TimeoutException ex) {
+			return false;
 		}
 	}
 
