@@ -65,7 +65,22 @@ final class ProducerThreads {
 		return Optional.of("At " + Text.number(cost.messagesPerSecond()) + " messages/s, compressing with "
 				+ Text.codecAndLevel(result) + " (" + Text.speed(result.compressMBps()) + " per core) takes about "
 				+ cores(cores) + " cores" + each + ": more than one producer can give. " + why
-				+ ", or choose a faster codec.");
+				+ ", or choose a faster codec." + newStreams(result));
+	}
+
+	/**
+	 * Says so where most of the compression's CPU is the new stream Kafka opens for each
+	 * batch, which larger batches or a lower level make cheaper.
+	 */
+	private static String newStreams(Result result) {
+		double codecMicros = recordBytesPerBatch(result) / result.codecCompressMBps();
+		if (result.compressStreamMicros() <= codecMicros) {
+			return "";
+		}
+		return " Most of it is the new " + result.codec().kafkaName() + " stream Kafka opens for each batch: "
+				+ Text.micros(result.compressStreamMicros()) + " at this level, where compressing a batch's "
+				+ Text.bytes(recordBytesPerBatch(result)) + " of records takes " + Text.micros(codecMicros)
+				+ "; a lower level, or batches of more records, cost far less.";
 	}
 
 	/**

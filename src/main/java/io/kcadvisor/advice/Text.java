@@ -175,6 +175,16 @@ public final class Text {
 	}
 
 	/**
+	 * Returns a CPU time to three significant digits, in µs below a millisecond, else in
+	 * ms.
+	 * @param micros the time in microseconds
+	 * @return for example {@code 264 µs} or {@code 38.7 ms}
+	 */
+	static String micros(double micros) {
+		return (micros < 1000) ? significant(micros) + " µs" : significant(micros / 1000) + " ms";
+	}
+
+	/**
 	 * Returns a factor with one decimal, for example {@code 2.6×}.
 	 * @param factor the factor
 	 * @return the factor

@@ -192,6 +192,20 @@ public record WorkloadCost(double messagesPerSecond, double averageMessagesPerSe
 	/**
 	 * The workload's traffic, with defaults for what it does not give.
 	 */
+	/**
+	 * Returns a result's codec speeds as the cost model takes them: the codec's own, and
+	 * what its new streams cost each batch.
+	 * @param result the result
+	 * @return its speeds, {@link CodecSpeed#NONE} for {@code none}
+	 */
+	public static CodecSpeed speed(Result result) {
+		if (result.codec() == Codec.NONE) {
+			return CodecSpeed.NONE;
+		}
+		return new CodecSpeed(result.codec(), result.codecCompressMBps(), result.codecDecompressMBps(),
+				result.compressStreamMicros() * 1000, result.decompressStreamMicros() * 1000);
+	}
+
 	private record Rates(double rate, double daily, int replication, int retention, int groups, Long limit,
 			AdviceRequest request, CostModel model) {
 
@@ -203,8 +217,7 @@ public record WorkloadCost(double messagesPerSecond, double averageMessagesPerSe
 			double producedPerDay = this.daily * bytesPerMessage * SECONDS_PER_DAY;
 			Flows flows = Flows.stored(this.rate, this.rate / sample.recordsPerBatch(), this.rate * rawBytesPerMessage,
 					producedPerSecond);
-			CodecSpeed speed = (codec != Codec.NONE)
-					? new CodecSpeed(codec, sample.compressMBps(), sample.decompressMBps()) : CodecSpeed.NONE;
+			CodecSpeed speed = (codec != Codec.NONE) ? speed(sample) : CodecSpeed.NONE;
 			CpuCost cpu = this.model.cost(Traffic.of(flows, this.replication, this.groups, speed));
 			long stored = Math
 				.round(stored(producedPerDay / SECONDS_PER_DAY, this.retention, this.replication, this.limit));

@@ -6,8 +6,10 @@ import java.util.Objects;
  * What one role spends per unit of its {@link Load}.
  * <p>
  * {@code cores = (nanosPerRecord × records + nanosPerBatch × batches + nanosPerByte ×
- * bytes + nanosPerRawByte × rawBytes) / 10^9 + codecFactors.of(codec) × codecSeconds},
- * with the load per second.
+ * bytes + nanosPerRawByte × rawBytes) / 10^9 + codecFactors.of(codec) × codecSeconds +
+ * streamSeconds}, with the load per second: the factor scales what the codec's own calls
+ * cost the advisor to what they cost the role, through Kafka's streams; the streams' new
+ * contexts cost the role what they cost the advisor.
  *
  * @param nanosPerRecord CPU nanoseconds per record
  * @param nanosPerBatch CPU nanoseconds per batch
@@ -39,16 +41,6 @@ public record Coefficients(double nanosPerRecord, double nanosPerBatch, double n
 	}
 
 	/**
-	 * Returns these coefficients without the codec's CPU: what the role spends per
-	 * record, batch and byte only.
-	 * @return the coefficients, with every codec factor 0
-	 */
-	public Coefficients withoutCodec() {
-		return new Coefficients(this.nanosPerRecord, this.nanosPerBatch, this.nanosPerByte, this.nanosPerRawByte,
-				CodecFactors.ZERO);
-	}
-
-	/**
 	 * Returns the CPU cores a load costs.
 	 * @param load the load per second
 	 * @return cores
@@ -56,7 +48,8 @@ public record Coefficients(double nanosPerRecord, double nanosPerBatch, double n
 	public double cores(Load load) {
 		double nanos = this.nanosPerRecord * load.records() + this.nanosPerBatch * load.batches()
 				+ this.nanosPerByte * load.bytes() + this.nanosPerRawByte * load.rawBytes();
-		return nanos / NANOS_PER_SECOND + this.codecFactors.of(load.codec()) * load.codecSeconds();
+		return nanos / NANOS_PER_SECOND + this.codecFactors.of(load.codec()) * load.codecSeconds()
+				+ load.streamSeconds();
 	}
 
 }

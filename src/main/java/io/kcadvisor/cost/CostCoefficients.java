@@ -25,17 +25,6 @@ public record CostCoefficients(Coefficients producer, Coefficients leader, Coeff
 	}
 
 	/**
-	 * Returns these coefficients without the codecs' CPU: what every role spends per
-	 * record, batch and byte only.
-	 * @return the coefficients, with every codec factor 0
-	 */
-	public CostCoefficients withoutCodecs() {
-		return new CostCoefficients(this.producer.withoutCodec(), this.leader.withoutCodec(),
-				this.recompression.withoutCodec(), this.follower.withoutCodec(), this.fetch.withoutCodec(),
-				this.consumer.withoutCodec());
-	}
-
-	/**
 	 * Returns the coefficients of one role.
 	 * @param role the role
 	 * @return its coefficients

@@ -13,12 +13,15 @@ import java.util.Objects;
  * @param rawBytes bytes of uncompressed records sections
  * @param codecSeconds CPU seconds the codec itself spends, at the speed the advisor
  * measured for it
+ * @param streamSeconds CPU seconds opening and closing a new codec stream for each batch
+ * costs, as the advisor measured it
  * @param codec the codec those seconds are spent in, {@link Codec#NONE} when none
  */
-public record Load(double records, double batches, double bytes, double rawBytes, double codecSeconds, Codec codec) {
+public record Load(double records, double batches, double bytes, double rawBytes, double codecSeconds,
+		double streamSeconds, Codec codec) {
 
 	/** No load. */
-	public static final Load NONE = new Load(0, 0, 0, 0, 0, Codec.NONE);
+	public static final Load NONE = new Load(0, 0, 0, 0, 0, 0, Codec.NONE);
 
 	public Load {
 		Objects.requireNonNull(codec, "codec");
@@ -31,7 +34,15 @@ public record Load(double records, double batches, double bytes, double rawBytes
 	 */
 	public Load times(double times) {
 		return new Load(this.records * times, this.batches * times, this.bytes * times, this.rawBytes * times,
-				this.codecSeconds * times, this.codec);
+				this.codecSeconds * times, this.streamSeconds * times, this.codec);
+	}
+
+	/**
+	 * Returns this load without what its codec spends.
+	 * @return the load, without codec or stream seconds
+	 */
+	public Load withoutCodec() {
+		return new Load(this.records, this.batches, this.bytes, this.rawBytes, 0, 0, this.codec);
 	}
 
 }

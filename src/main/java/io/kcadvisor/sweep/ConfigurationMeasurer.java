@@ -3,6 +3,7 @@ package io.kcadvisor.sweep;
 import io.kcadvisor.batch.BatchLayout;
 import io.kcadvisor.batch.BatchLimit;
 import io.kcadvisor.batch.Batching;
+import io.kcadvisor.batch.RecordBatches;
 import io.kcadvisor.batch.RecordSet;
 import java.nio.ByteBuffer;
 
@@ -17,6 +18,10 @@ import java.nio.ByteBuffer;
  * from the ratio of the sample's first records and corrects it by the first batch's
  * ({@link ExactPass#measureAsLongRunning}), and the sample is charged what that
  * producer's steady stream stores for its records ({@link StreamTail}).
+ * <p>
+ * The speeds reported are Kafka's: the codec's own, timed on one reused context, with
+ * what a new stream costs each batch ({@link NewStreams}), measured before the first
+ * configuration of each compression.
  */
 final class ConfigurationMeasurer implements Measurer {
 
@@ -26,6 +31,8 @@ final class ConfigurationMeasurer implements Measurer {
 	private final MeasurementSettings settings;
 
 	private final SweepStop stop;
+
+	private final NewStreams streams = new NewStreams();
 
 	ConfigurationMeasurer(MeasurementSettings settings, SweepStop stop) {
 		this.settings = settings;
@@ -46,6 +53,11 @@ final class ConfigurationMeasurer implements Measurer {
 	 */
 	@Override
 	public Measurement measure(RecordSet records, SweepTask task, OpenCodecs codecs, Result larger) {
+		if (!this.streams.known(task.compression())) {
+			// measured with codecs of its own, never two open at once
+			codecs.close();
+		}
+		NewStreams.Cost streams = this.streams.of(task.compression(), this.stop);
 		try (MeasuringContext context = MeasuringContext.open(task.compression(), codecs, this.stop)) {
 			float guess = warmUp(records, task.batching(), context);
 			if (larger != null && SingleBatch.same(records, task.batching(), guess, larger, context.codec())) {
@@ -55,7 +67,7 @@ final class ConfigurationMeasurer implements Measurer {
 			ExactPass pass = exactPass(records, task.batching(), guess, context);
 			SpeedMeasurement speed = new SpeedMeasurement(pass, this.settings, context);
 			speed.measure();
-			return new Measurement(result(task, pass, speed), pass.streamBytes());
+			return new Measurement(result(task, pass, speed, streams), pass.streamBytes());
 		}
 	}
 
@@ -86,13 +98,22 @@ final class ConfigurationMeasurer implements Measurer {
 		return (float) compressedLength / length;
 	}
 
-	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed) {
+	/**
+	 * Returns the result: its sizes from the exact pass, its speeds as Kafka reaches
+	 * them, the codec's and a new stream per batch.
+	 */
+	private static Result result(SweepTask task, ExactPass pass, SpeedMeasurement speed, NewStreams.Cost streams) {
 		BatchLayout layout = pass.layout();
 		long uncompressed = layout.uncompressedBytes();
 		long compressed = pass.storedBytes();
+		long recordBytes = uncompressed - (long) RecordBatches.HEADER_SIZE * layout.batches();
+		double compressMicros = streams.compressNanos() / 1000;
+		double decompressMicros = streams.decompressNanos() / 1000;
 		return new Result(task.compression(), task.batchSize(), layout.records().size() / (double) layout.batches(),
 				layout.batches(), uncompressed, compressed, uncompressed / (double) compressed,
-				speed.compression().medianMBps(), speed.decompression().medianMBps(), batchLimit(task, layout), false);
+				Result.kafkaSpeed(speed.compression().medianMBps(), recordBytes, layout.batches(), compressMicros),
+				Result.kafkaSpeed(speed.decompression().medianMBps(), recordBytes, layout.batches(), decompressMicros),
+				compressMicros, decompressMicros, batchLimit(task, layout), false);
 	}
 
 	/**

@@ -70,7 +70,8 @@ final class SingleBatch {
 	static Result result(SweepTask task, Result larger, BatchLimit batchLimit) {
 		return new Result(task.compression(), task.batchSize(), larger.recordsPerBatch(), larger.batches(),
 				larger.uncompressedBytes(), larger.compressedBytes(), larger.ratio(), larger.compressMBps(),
-				larger.decompressMBps(), batchLimit, false);
+				larger.decompressMBps(), larger.compressStreamMicros(), larger.decompressStreamMicros(), batchLimit,
+				false);
 	}
 
 }

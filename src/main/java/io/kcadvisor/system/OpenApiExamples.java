@@ -38,6 +38,7 @@ final class OpenApiExamples {
 			Map.entry("Result.batches", 1600), Map.entry("Result.uncompressedBytes", 1514265),
 			Map.entry("Result.compressedBytes", 781366), Map.entry("Result.ratio", 1.94),
 			Map.entry("Result.compressMBps", 109.1), Map.entry("Result.decompressMBps", 319.6),
+			Map.entry("Result.compressStreamMicros", 59.6), Map.entry("Result.decompressStreamMicros", 29.1),
 			Map.entry("Result.lingerLimited", true), Map.entry("Result.paretoOptimal", true),
 			Map.entry("Result.batchLimit", "linger"),
 			Map.entry("Result.notRecommendable", "fills fewer than two batches"),

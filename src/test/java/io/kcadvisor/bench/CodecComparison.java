@@ -74,8 +74,8 @@ final class CodecComparison {
 			double cliDecompress = 0;
 			for (int round = 0; round < ROUNDS; round++) {
 				Result result = this.engine.measure(records, new SweepTask(compression, fixed, null));
-				engineCompress = Math.max(engineCompress, result.compressMBps());
-				engineDecompress = Math.max(engineDecompress, result.decompressMBps());
+				engineCompress = Math.max(engineCompress, result.codecCompressMBps());
+				engineDecompress = Math.max(engineDecompress, result.codecDecompressMBps());
 				NativeBenchmark.Speeds cli = this.tools.run(compression.toString(), files);
 				cliCompress = Math.max(cliCompress, cli.compress());
 				cliDecompress = Math.max(cliDecompress, cli.decompress());

@@ -105,7 +105,7 @@ final class Engine implements AutoCloseable {
 			@Override
 			public void measured(Result result, long streamBytes) {
 				if (streamBytes > 0) {
-					streamSeconds.add(streamBytes / 1e6 / result.compressMBps());
+					streamSeconds.add(streamBytes / 1e6 / result.codecCompressMBps());
 				}
 			}
 

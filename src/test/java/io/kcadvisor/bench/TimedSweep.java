@@ -15,24 +15,24 @@ import java.util.Locale;
  * @param toFirstAnswer from its start to its first answer
  * @param wall from its start to its end
  * @param workers the worker threads it ran on
- * @param streamSeconds the CPU seconds, at the compression speed each configuration
- * reports, of compressing the records sections its measurement compressed after the
- * sample, for what a long-running producer's steady stream stores
+ * @param streamSeconds the CPU seconds, at the codec's own compression speed each
+ * configuration measured, of compressing the records sections its measurement compressed
+ * after the sample, for what a long-running producer's steady stream stores
  */
 record TimedSweep(SweepOutcome outcome, FirstAnswer firstAnswer, Duration toFirstAnswer, Duration wall, int workers,
 		double streamSeconds) {
 
 	/**
 	 * Returns the lower bound of the sweep's wall time: one compression and one
-	 * decompression of the whole sample per configuration, at the speeds the sweep itself
-	 * reports, spread evenly over the workers.
+	 * decompression of the whole sample per configuration, at the codec's own speeds the
+	 * sweep measured, spread evenly over the workers.
 	 * @return seconds
 	 */
 	double lowerBoundSeconds() {
 		double cpuSeconds = 0;
 		for (Result result : this.outcome.results()) {
 			double megabytes = result.recordBytes() / 1e6;
-			cpuSeconds += megabytes / result.compressMBps() + megabytes / result.decompressMBps();
+			cpuSeconds += megabytes / result.codecCompressMBps() + megabytes / result.codecDecompressMBps();
 		}
 		return cpuSeconds / this.workers;
 	}
@@ -48,7 +48,7 @@ record TimedSweep(SweepOutcome outcome, FirstAnswer firstAnswer, Duration toFirs
 	/**
 	 * Returns the lower bound of the sweep's wall time with the codec work its exact
 	 * sizes take: the {@link #lowerBoundSeconds() lower bound} and, per configuration,
-	 * the compression of the stream after the sample, at the speed it reports, spread
+	 * the compression of the stream after the sample, at the codec's own speed, spread
 	 * evenly over the workers.
 	 * @return seconds
 	 */

@@ -1,7 +1,7 @@
 package io.kcadvisor.calibration;
 
+import io.kcadvisor.advice.WorkloadCost;
 import io.kcadvisor.codec.Codec;
-import io.kcadvisor.cost.CodecSpeed;
 import io.kcadvisor.cost.Flows;
 import io.kcadvisor.cost.Traffic;
 import io.kcadvisor.sweep.Result;
@@ -198,7 +198,8 @@ final class Calibration {
 			sent = stored.rawBytes() + (double) StoredLog.BATCH_HEADER * stored.batches();
 		}
 		Flows flows = new Flows(stored.records(), stored.batches(), stored.rawBytes(), sent, stored.bytes());
-		return new Traffic(flows, spec.replicationFactor(), 1, speed(producer), (topic != null) ? speed(topic) : null);
+		return new Traffic(flows, spec.replicationFactor(), 1, WorkloadCost.speed(producer),
+				(topic != null) ? WorkloadCost.speed(topic) : null);
 	}
 
 	/**
@@ -211,12 +212,8 @@ final class Calibration {
 		double stored = (topic != null) ? passes * topic.compressedBytes() : sent;
 		Flows flows = new Flows(records, records / producer.recordsPerBatch(), passes * producer.recordBytes(), sent,
 				stored);
-		return new Traffic(flows, spec.replicationFactor(), 1, speed(producer), (topic != null) ? speed(topic) : null);
-	}
-
-	private static CodecSpeed speed(Result result) {
-		return (result.codec() == Codec.NONE) ? CodecSpeed.NONE
-				: new CodecSpeed(result.codec(), result.compressMBps(), result.decompressMBps());
+		return new Traffic(flows, spec.replicationFactor(), 1, WorkloadCost.speed(producer),
+				(topic != null) ? WorkloadCost.speed(topic) : null);
 	}
 
 	/**

@@ -72,7 +72,8 @@ final class CoefficientFit {
 				for (int j = 0; j < columns.size(); j++) {
 					a[i][j] = weight * columns.get(j).term().column(loads.get(columns.get(j).role()));
 				}
-				b[i] = weight * measure.of(observation.run());
+				// the streams' new contexts cost what the advisor measured: not fitted
+				b[i] = weight * (measure.of(observation.run()) - streamSeconds(measure, loads));
 			}
 			double[] x = Nnls.solve(a, b);
 			for (int j = 0; j < columns.size(); j++) {
@@ -97,11 +98,23 @@ final class CoefficientFit {
 	 */
 	static double fitted(Measure measure, CostCoefficients coefficients, Observation observation) {
 		Map<Role, Load> loads = CostModel.loads(observation.measured());
-		double seconds = 0;
+		double seconds = streamSeconds(measure, loads);
 		for (Role role : measure.roles()) {
 			for (Term term : TERMS.get(role)) {
 				seconds += term.of(coefficients.of(role)) * term.column(loads.get(role));
 			}
+		}
+		return seconds;
+	}
+
+	/**
+	 * The seconds a measure's roles spend on new codec streams, as the advisor measured
+	 * them.
+	 */
+	private static double streamSeconds(Measure measure, Map<Role, Load> loads) {
+		double seconds = 0;
+		for (Role role : measure.roles()) {
+			seconds += loads.get(role).streamSeconds();
 		}
 		return seconds;
 	}

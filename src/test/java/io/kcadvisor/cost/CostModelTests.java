@@ -92,13 +92,29 @@ class CostModelTests {
 	}
 
 	@Test
+	void newStreamsCostEachBatchWhatTheyCostTheAdvisorUnscaledByTheCodecsFactor() {
+		// 100 batches a second, 200 us to open a compression stream and 10 us a
+		// decompression stream: 0.02 producer cores, 0.001 for the leader and for each of
+		// 2 groups
+		CodecSpeed streams = new CodecSpeed(Codec.ZSTD, 250, 1000, 200_000, 10_000);
+		CpuCost with = MODEL.cost(Traffic.of(COMPRESSED, 3, 2, streams));
+		CpuCost without = MODEL.cost(Traffic.of(COMPRESSED, 3, 2, ZSTD));
+		assertThat(with.producerCores() - without.producerCores()).isCloseTo(0.02, within(1e-12));
+		assertThat(with.brokerCores() - without.brokerCores()).isCloseTo(0.001, within(1e-12));
+		assertThat(with.consumerCores() - without.consumerCores()).isCloseTo(0.002, within(1e-12));
+		CpuCost noCodecs = MODEL.withoutCodecs().cost(Traffic.of(COMPRESSED, 3, 2, streams));
+		assertThat(noCodecs).isEqualTo(MODEL.withoutCodecs().cost(Traffic.of(COMPRESSED, 3, 2, ZSTD)));
+		assertThatIllegalArgumentException().isThrownBy(() -> new CodecSpeed(Codec.ZSTD, 250, 1000, -1, 0));
+	}
+
+	@Test
 	void onlyFollowersAndConsumerGroupsThatExistCost() {
 		Map<Role, Load> loads = CostModel.loads(Traffic.of(COMPRESSED, 1, 0, ZSTD));
 		assertThat(loads.get(Role.FOLLOWER)).isEqualTo(Load.NONE);
 		assertThat(loads.get(Role.FETCH)).isEqualTo(Load.NONE);
-		assertThat(loads.get(Role.CONSUMER)).isEqualTo(new Load(0, 0, 0, 0, 0, Codec.ZSTD));
+		assertThat(loads.get(Role.CONSUMER)).isEqualTo(new Load(0, 0, 0, 0, 0, 0, Codec.ZSTD));
 		assertThat(loads.get(Role.RECOMPRESSION)).isEqualTo(Load.NONE);
-		assertThat(loads.get(Role.LEADER)).isEqualTo(new Load(10_000, 100, 2_500_000, 10_000_000, 0.01, Codec.ZSTD));
+		assertThat(loads.get(Role.LEADER)).isEqualTo(new Load(10_000, 100, 2_500_000, 10_000_000, 0.01, 0, Codec.ZSTD));
 		assertThat(MODEL.cost(Traffic.of(COMPRESSED, 1, 0, ZSTD)).consumerCores()).isZero();
 	}
 

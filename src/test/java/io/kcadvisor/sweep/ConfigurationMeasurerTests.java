@@ -71,8 +71,21 @@ class ConfigurationMeasurerTests {
 			assertThat(larger.batches()).isOne();
 			assertThat(smaller).isEqualTo(new Result(measured.compression(), 262144, measured.recordsPerBatch(),
 					measured.batches(), measured.uncompressedBytes(), measured.compressedBytes(), measured.ratio(),
-					larger.compressMBps(), larger.decompressMBps(), measured.batchLimit(), false));
+					larger.compressMBps(), larger.decompressMBps(), larger.compressStreamMicros(),
+					larger.decompressStreamMicros(), measured.batchLimit(), false));
 		}
+	}
+
+	@Test
+	void speedsAreThoseOfANewStreamPerBatchMeasuredOnceForEachCompression() {
+		Result small = this.measurer.measure(RECORDS, producerTask("zstd", 3, 1024));
+		Result large = this.measurer.measure(RECORDS, producerTask("zstd", 3, 65536));
+		assertThat(small.compressStreamMicros()).isNotNegative().isEqualTo(large.compressStreamMicros());
+		assertThat(small.decompressStreamMicros()).isNotNegative().isEqualTo(large.decompressStreamMicros());
+		assertThat(small.compressMBps()).isLessThanOrEqualTo(small.codecCompressMBps());
+		Result none = this.measurer.measure(RECORDS, producerTask("none", null, 1024));
+		assertThat(none.compressStreamMicros()).isZero();
+		assertThat(none.decompressStreamMicros()).isZero();
 	}
 
 	@Test
