@@ -32,10 +32,19 @@ final class ConfigurationMeasurer implements Measurer {
 
 	private final SweepStop stop;
 
-	private final NewStreams streams = new NewStreams();
+	private final NewStreams streams;
 
 	ConfigurationMeasurer(MeasurementSettings settings, SweepStop stop) {
+		this(settings, new NewStreams(), stop);
+	}
+
+	/**
+	 * Creates a measurer that takes what new streams cost from those a sweep executor
+	 * measured for every sweep it runs.
+	 */
+	ConfigurationMeasurer(MeasurementSettings settings, NewStreams streams, SweepStop stop) {
 		this.settings = settings;
+		this.streams = streams;
 		this.stop = stop;
 	}
 

@@ -13,18 +13,20 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What a new stream costs a batch beyond the codec's work on its bytes, measured once per
- * compression of a sweep. Kafka opens a new stream for every batch it compresses or
- * decompresses (for zstd a new native context, for gzip a new deflater or inflater),
- * where the sweep reuses one per configuration to time the codec as the native tools do.
- * From zstd level 12 up, setting a context up for a stream of unknown size costs more
- * than compressing tens of kilobytes with it.
+ * compression by the first sweep that measures it. Kafka opens a new stream for every
+ * batch it compresses or decompresses (for zstd a new native context, for gzip a new
+ * deflater or inflater), where the sweep reuses one per configuration to time the codec
+ * as the native tools do. From zstd level 12 up, setting a context up for a stream of
+ * unknown size costs more than compressing tens of kilobytes with it.
  * <p>
- * A stream's cost is a new codec's first call on a small section, with its creation and
- * its closing, less its second call on the same section; repeated up to 15 times while
- * the repetitions have taken less than 20 ms, and the median taken. Each codec is first
- * used once at its default level, untimed, so that loading its native library is not
- * counted. Thread-safe: workers that measure one compression at once keep the first cost
- * measured.
+ * A stream's cost is a new codec's first call on a small section, with its making and its
+ * closing, less its second call on the same section, as a reused codec makes it. It is
+ * repeated, compression and decompression apart, until the repetitions have taken 60 ms
+ * of CPU time (at least once), and the median of the later half taken: the first
+ * repetitions in a process cost up to twice as much, until the allocator settles as it
+ * has in a producer that opens streams all day. Each codec is first used once at its
+ * default level, untimed, so that loading its native library is not counted. Thread-safe:
+ * workers that measure one compression at once keep the first cost measured.
  */
 final class NewStreams {
 
@@ -35,9 +37,9 @@ final class NewStreams {
 	private static final byte[] SECTION = "{\"order\":1041,\"status\":\"PAID\",\"amount\":129.90,\"currency\":\"EUR\"}"
 		.getBytes(StandardCharsets.UTF_8);
 
-	private static final int MAX_REPETITIONS = 15;
+	private static final int MAX_REPETITIONS = 2000;
 
-	private static final long BUDGET_NANOS = 20_000_000L;
+	private static final long BUDGET_NANOS = 60_000_000L;
 
 	private final Map<CompressionConfig, Cost> measured = new ConcurrentHashMap<>();
 
@@ -58,10 +60,10 @@ final class NewStreams {
 			}
 			else {
 				if (!this.warm.contains(compression.codec())) {
-					measure(CompressionConfig.defaults(compression.codec()), 1, stop);
+					measure(CompressionConfig.defaults(compression.codec()), 0, stop);
 					this.warm.add(compression.codec());
 				}
-				cost = measure(compression, MAX_REPETITIONS, stop);
+				cost = measure(compression, BUDGET_NANOS, stop);
 			}
 			Cost first = this.measured.putIfAbsent(compression, cost);
 			cost = (first != null) ? first : cost;
@@ -78,39 +80,39 @@ final class NewStreams {
 		return compression.codec() == Codec.NONE || this.measured.containsKey(compression);
 	}
 
-	private static Cost measure(CompressionConfig compression, int maxRepetitions, SweepStop stop) {
+	private static Cost measure(CompressionConfig compression, long budgetNanos, SweepStop stop) {
 		ByteBuffer section = ByteBuffer.allocateDirect(SECTION.length).put(SECTION).flip();
-		ByteBuffer frame = null;
 		ByteBuffer output = ByteBuffer.allocateDirect(SECTION.length);
-		long[] compressing = new long[MAX_REPETITIONS];
-		long[] decompressing = new long[MAX_REPETITIONS];
-		long spent = 0;
-		int repetitions = 0;
-		while (repetitions < maxRepetitions && spent < BUDGET_NANOS) {
+		ByteBuffer frame;
+		try (Compressor compressor = compression.newCompressor()) {
+			frame = ByteBuffer.allocateDirect(compressor.maxCompressedLength(SECTION.length));
+			compressOnce(compressor, section, frame);
+		}
+		Repetitions compressing = new Repetitions(budgetNanos);
+		while (compressing.more()) {
 			stop.check();
-			// created, called twice and closed: the stream's cost is all that less two
+			// made, called twice and closed: the stream's cost is all that less two
 			// calls as a reused codec makes them
 			long started = CpuClock.now();
 			long second;
 			try (Compressor compressor = compression.newCompressor()) {
-				if (frame == null) {
-					frame = ByteBuffer.allocateDirect(compressor.maxCompressedLength(SECTION.length));
-				}
 				compressOnce(compressor, section, frame);
 				second = compressOnce(compressor, section, frame);
 			}
-			long compressed = CpuClock.now();
-			compressing[repetitions] = compressed - started - 2 * second;
+			compressing.add(CpuClock.now() - started, second);
+		}
+		Repetitions decompressing = new Repetitions(budgetNanos);
+		while (decompressing.more()) {
+			stop.check();
+			long started = CpuClock.now();
+			long second;
 			try (Decompressor decompressor = compression.newDecompressor()) {
 				decompressOnce(decompressor, frame, output);
 				second = decompressOnce(decompressor, frame, output);
 			}
-			long decompressed = CpuClock.now();
-			decompressing[repetitions] = decompressed - compressed - 2 * second;
-			spent += decompressed - started;
-			repetitions++;
+			decompressing.add(CpuClock.now() - started, second);
 		}
-		return new Cost(median(compressing, repetitions), median(decompressing, repetitions));
+		return new Cost(compressing.cost(), decompressing.cost());
 	}
 
 	private static long compressOnce(Compressor compressor, ByteBuffer section, ByteBuffer frame) {
@@ -131,11 +133,50 @@ final class NewStreams {
 		return CpuClock.now() - started;
 	}
 
-	private static double median(long[] nanos, int count) {
-		long[] sorted = Arrays.copyOf(nanos, count);
-		Arrays.sort(sorted);
-		double median = (count % 2 == 1) ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2.0;
-		return Math.max(0, median);
+	/**
+	 * A stream's repetitions, made until they have taken the budget; its cost is the
+	 * median of their later half, once the allocator has settled as it has in a producer
+	 * that opens streams all day.
+	 */
+	private static final class Repetitions {
+
+		private final long budgetNanos;
+
+		private long[] costs = new long[64];
+
+		private int count;
+
+		private long spent;
+
+		Repetitions(long budgetNanos) {
+			this.budgetNanos = budgetNanos;
+		}
+
+		boolean more() {
+			return this.count == 0 || (this.spent < this.budgetNanos && this.count < MAX_REPETITIONS);
+		}
+
+		/**
+		 * Adds a repetition.
+		 * @param nanos what making, calling twice and closing a codec took
+		 * @param secondCall what its second call took
+		 */
+		void add(long nanos, long secondCall) {
+			if (this.count == this.costs.length) {
+				this.costs = Arrays.copyOf(this.costs, this.count * 2);
+			}
+			this.costs[this.count++] = nanos - 2 * secondCall;
+			this.spent += nanos;
+		}
+
+		double cost() {
+			long[] later = Arrays.copyOfRange(this.costs, this.count / 2, this.count);
+			Arrays.sort(later);
+			int n = later.length;
+			double median = (n % 2 == 1) ? later[n / 2] : (later[n / 2 - 1] + later[n / 2]) / 2.0;
+			return Math.max(0, median);
+		}
+
 	}
 
 	/**

@@ -31,6 +31,9 @@ public class SweepExecutor implements DisposableBean {
 
 	private final CodecMemory codecMemory;
 
+	/** What new streams cost, measured once for every sweep this executor runs. */
+	private final NewStreams streams = new NewStreams();
+
 	private final Set<SweepRun> running = ConcurrentHashMap.newKeySet();
 
 	public SweepExecutor(SweepSettings settings) {
@@ -69,7 +72,7 @@ public class SweepExecutor implements DisposableBean {
 			int workers) {
 		SweepStop stop = new SweepStop(deadline);
 		SweepRun run = new SweepRun(SweepPlan.of(records, tasks, this.firstAnswerBytes), listener, stop,
-				new ConfigurationMeasurer(this.measurement, stop), this.codecMemory);
+				new ConfigurationMeasurer(this.measurement, this.streams, stop), this.codecMemory);
 		this.running.add(run);
 		run.outcome().whenComplete((outcome, failure) -> this.running.remove(run));
 		run.start(this.pool, Math.max(1, Math.min(workers, workers())));

@@ -207,6 +207,31 @@ abstract class AnalysisRepositoryTests {
 			.isEqualTo(new TopicSource("local", "orders", null, "compact,delete", 1073741824L, "zstd"));
 	}
 
+	/**
+	 * Results stored before what a new stream costs was measured read back with none, at
+	 * the speeds they were stored with.
+	 */
+	@Test
+	void resultsStoredWithoutStreamCostsReadBackWithNone() {
+		Analysis analysis = analysis();
+		this.repository.insert(analysis, "instance-a");
+		Result measured = new Result(CompressionConfig.of(Codec.ZSTD, 19), 16384, 12.5, 80, 1_004_880, 304_321, 3.302,
+				0.18, 177.1, 71_912.5, 53.75, BatchLimit.LINGER, true);
+		analysis.succeed(new SweepOutcome(List.of(measured), List.of(), 1, Ending.COMPLETED), List.of(), START);
+		this.repository.save(analysis.id(), analysis.state(), START);
+		String document = new JsonDocuments().write(analysis.state().outcome());
+		assertThat(document).contains(",\"compressStreamMicros\":71912.5,\"decompressStreamMicros\":53.75");
+		this.database.sql("UPDATE analyses SET outcome = :outcome WHERE id = :id")
+			.param("outcome",
+					document.replace(",\"compressStreamMicros\":71912.5,\"decompressStreamMicros\":53.75", ""))
+			.param("id", analysis.id())
+			.update();
+		Result stored = this.repository.find(analysis.id(), START).orElseThrow().outcome().results().get(0);
+		assertThat(stored).isEqualTo(new Result(CompressionConfig.of(Codec.ZSTD, 19), 16384, 12.5, 80, 1_004_880,
+				304_321, 3.302, 0.18, 177.1, BatchLimit.LINGER, true));
+		assertThat(stored.codecCompressMBps()).isEqualTo(0.18);
+	}
+
 	private static Analysis analysis() {
 		RecordSet records = RecordSet.builder(16).addValue(new byte[] { 1 }).build();
 		AnalysisRequest request = new AnalysisRequest(SampleFormat.JSON_ARRAY, Preset.STANDARD,
