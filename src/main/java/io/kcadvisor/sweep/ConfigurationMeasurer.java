@@ -21,7 +21,7 @@ import java.nio.ByteBuffer;
  * <p>
  * The speeds reported are Kafka's: the codec's own, timed on one reused context, with
  * what a new stream costs each batch ({@link NewStreams}), measured before the first
- * configuration of each compression.
+ * configuration of each compression the service measures.
  */
 final class ConfigurationMeasurer implements Measurer {
 

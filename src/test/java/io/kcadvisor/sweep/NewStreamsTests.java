@@ -28,7 +28,7 @@ class NewStreamsTests {
 			lz4,    9
 			snappy,
 			""")
-	void measuresEachCompressionOnceForTheSweep(String codec, Integer level) {
+	void measuresEachCompressionOnce(String codec, Integer level) {
 		CompressionConfig compression = CompressionConfig.of(Codec.fromKafkaName(codec), level);
 		assertThat(this.streams.known(compression)).isFalse();
 		NewStreams.Cost cost = this.streams.of(compression, new SweepStop(Instant.MAX));
